@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
+import type { SmsTransport } from './lib/sms/sms-transport.ts';
+
+/** Everything a feature may depend on. Built once by main.ts, or by a test with its own parts. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  sms: SmsTransport;
+  rateLimiter: RateLimiter;
+};

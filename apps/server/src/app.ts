@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
+import { resolveViewer } from './features/auth/session.ts';
+import { registerGraphQL } from './graphql/plugin.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
+import { registerDevRoutes } from './http/dev-routes.ts';
+import { createServices } from './services.ts';
+
+const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
+
+export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  const services = createServices(deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI/emotion inject <style> elements at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: deps.config.COOKIE_SECURE ? [] : null,
+      },
+    },
+    strictTransportSecurity: deps.config.NODE_ENV === 'production',
+  });
+  await app.register(cookie);
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/graphql') || request.url.startsWith('/api/')) {
+      request.viewer = await resolveViewer(deps, request);
+    }
+  });
+  registerCsrfGuard(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ok', database: deps.dbKind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerGraphQL(app, deps, services);
+  registerDevRoutes(app, deps);
+
+  if (options.serveWeb !== false && existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    const sendIndex = (reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    };
+    app.get('/', (_request, reply) => sendIndex(reply));
+    app.setNotFoundHandler((request, reply) => {
+      const isPage =
+        request.method === 'GET' && !request.url.startsWith('/graphql') && !request.url.startsWith('/api/');
+      if (isPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return sendIndex(reply);
+      return reply.code(404).send({ error: 'Not Found' });
+    });
+  }
+  return app;
+};

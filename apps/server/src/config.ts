@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const nodeEnv =
+  process.env.NODE_ENV === 'production' ? 'production' : process.env.NODE_ENV === 'test' ? 'test' : 'development';
+const isProduction = nodeEnv === 'production';
+
+/** Every setting the server reads. The README's configuration table mirrors this list. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default(nodeEnv),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SECRET_KEY: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(240),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  COOKIE_SECURE: bool(isProduction),
+  TRUST_PROXY: bool(false),
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('DrivePortal'),
+  DEMO_MODE: bool(false),
+  PERSISTED_QUERIES_ONLY: bool(isProduction),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default(isProduction ? 'info' : 'warn'),
+  FLAG_INSTRUCTOR_ARREARS_ENABLED: bool(true),
+  FLAG_HUBCAPP_REOCCURRING_LESSONS_ENABLE: bool(true),
+  FLAG_FLEET_DATABASE_SCHEMA_MIGRATION_ENABLED: bool(true),
+  FLAG_MY_BUSINESS_PROFILE_ENABLED: bool(true),
+});
+
+export type Config = z.infer<typeof configSchema> & { secretKey: string };
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export const parseConfig = (env: Record<string, string | undefined>): RawConfig => {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') {
+    if (!config.SECRET_KEY) throw new Error('Invalid configuration:\n  SECRET_KEY: required in production');
+    if (config.SMS_TRANSPORT === 'outbox') {
+      throw new Error('Invalid configuration:\n  SMS_TRANSPORT: the outbox is for development; set http in production');
+    }
+  }
+  if (config.SMS_TRANSPORT === 'http' && !config.SMS_HTTP_URL) {
+    throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_TRANSPORT=http');
+  }
+  return config;
+};

@@ -1,0 +1,3 @@
+export * from './identity.ts';
+export * from './instructors.ts';
+export * from './people.ts';

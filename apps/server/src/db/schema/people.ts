@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Anyone the business knows: instructors now, learners in later features. */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    emailAddress: text('email_address'),
+    /** E.164, +44... */
+    mobileNumber: text('mobile_number'),
+    landlineNumber: text('landline_number'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    town: text('town'),
+    county: text('county'),
+    postcode: text('postcode'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('people_title_check', sql`${t.title} is null or ${t.title} in ('Dr','Master','Mr','Miss','Mrs','Ms','Mx')`),
+  ],
+);

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { parseConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { acquireDataLock } from './db/lock.ts';
+import { createDeps } from './deps.ts';
+import { resolveSecretKey } from './lib/secret.ts';
+import { msUntilNextUkMidnight } from './lib/uk-midnight.ts';
+import { DEMO_PASSWORD, seedInstructors } from './seed/foundation.seed.ts';
+import { isSeeded, resetToSeed, seedDatabase } from './seed/index.ts';
+
+const main = async () => {
+  const raw = parseConfig(process.env);
+  const embedded = !raw.DATABASE_URL;
+  const dataDir = resolve(raw.DATA_DIR);
+  if (embedded) mkdirSync(dataDir, { recursive: true });
+  const unlock = embedded ? acquireDataLock(dataDir) : () => {};
+  const config = { ...raw, secretKey: resolveSecretKey(raw.SECRET_KEY, embedded ? dataDir : null) };
+
+  const handle = await openDatabase(
+    embedded ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') } : { kind: 'postgres', url: raw.DATABASE_URL! },
+  );
+  await handle.migrate();
+  if (config.DEMO_MODE) await resetToSeed(handle.db);
+  else if (!(await isSeeded(handle.db))) await seedDatabase(handle.db);
+
+  const deps = createDeps(config, handle);
+  const app = await buildApp(deps);
+  let nightly: NodeJS.Timeout | undefined;
+  if (config.DEMO_MODE) {
+    const schedule = () => {
+      nightly = setTimeout(async () => {
+        await resetToSeed(handle.db).catch((err) => app.log.error({ err }, 'nightly demo reset failed'));
+        app.log.info('demo data reset to the seed');
+        schedule();
+      }, msUntilNextUkMidnight(new Date()) + 1_000);
+    };
+    schedule();
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal} received: closing the portal...`);
+    clearTimeout(nightly);
+    await app.close().catch(() => {});
+    await deps.rateLimiter.close().catch(() => {});
+    await handle.close().catch(() => {});
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost');
+  const accounts = seedInstructors.map((i) => `    ${i.adiNumber}  ${i.firstName} ${i.lastName} - ${i.shows}`);
+  console.log(
+    [
+      '',
+      `  Instructor portal is running at ${url}`,
+      `  Database: ${embedded ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}${config.DEMO_MODE ? ' - DEMO MODE: reset to the seed at every start and at midnight UK time' : ''}`,
+      '',
+      `  Sign in with any demo ADI number below and the password ${DEMO_PASSWORD}:`,
+      ...accounts,
+      '',
+      deps.sms.name === 'outbox'
+        ? `  The texted access code appears in the SMS outbox: ${url}/dev/outbox`
+        : '  Access codes are texted through the configured SMS provider.',
+      '  Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+};
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

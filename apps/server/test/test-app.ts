@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app-deps.ts';
+import { type Config, parseConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { CSRF_HEADER } from '../src/http/csrf.ts';
+import { createTestClock } from '../src/lib/clock.ts';
+import { createMemoryRateLimiter } from '../src/lib/rate-limit/memory-rate-limiter.ts';
+import { createOutboxTransport } from '../src/lib/sms/outbox-transport.ts';
+import type { SmsTransport } from '../src/lib/sms/sms-transport.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ReturnType<typeof createTestClock>;
+  /** POST /graphql as the browser would; pass the cookie header to act as a signed-in instructor. */
+  gql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    cookie?: string,
+  ) => Promise<{
+    data: T | null;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    cookies: string[];
+  }>;
+};
+
+export const testConfig = (overrides: Record<string, string> = {}): Config => ({
+  ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides }),
+  secretKey: 'test-secret-key-with-at-least-32-characters!!',
+});
+
+export const createTestApp = async (
+  handle: DatabaseHandle,
+  options: { config?: Record<string, string>; sms?: SmsTransport; start?: Date } = {},
+): Promise<TestApp> => {
+  const clock = createTestClock(options.start);
+  const deps: AppDeps = {
+    config: testConfig(options.config),
+    db: handle.db,
+    dbKind: handle.kind,
+    clock,
+    sms: options.sms ?? createOutboxTransport(handle.db),
+    rateLimiter: createMemoryRateLimiter(clock),
+  };
+  const app = await buildApp(deps, { logger: false, serveWeb: false });
+  const gql: TestApp['gql'] = async (query, variables, cookie) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify({ query, variables }),
+    });
+    const body = response.json();
+    const setCookie = response.headers['set-cookie'];
+    const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+    return { ...body, cookies };
+  };
+  return { app, deps, clock, gql };
+};

@@ -1,0 +1,52 @@
+/** Route brand segment: `aa` is the yellow brand, `bsm` the blue-and-white one. */
+export type BrandSlug = 'aa' | 'bsm';
+/** Brand codes as stored on propositions and agreements. */
+export type BrandCode = 'AADS' | 'BSM';
+
+export const brandSlugs: readonly BrandSlug[] = ['aa', 'bsm'];
+
+/** Spec 1 §2: any text containing the blue-and-white brand's code gives that brand; anything else the yellow one. */
+export const brandFromText = (text: string | null | undefined): BrandSlug =>
+  (text ?? '').toLowerCase().includes('bsm') ? 'bsm' : 'aa';
+
+export const isBrandSlug = (value: string | undefined): value is BrandSlug => value === 'aa' || value === 'bsm';
+
+export const brandCodeToSlug = (code: BrandCode): BrandSlug => (code === 'BSM' ? 'bsm' : 'aa');
+
+/** AADS shows 'AA'; any other brand shows 'BSM'. */
+export const brandLabel = (code: string): 'AA' | 'BSM' => (code === 'AADS' ? 'AA' : 'BSM');
+
+export type BrandInfo = {
+  slug: BrandSlug;
+  name: string;
+  productName: string;
+  /** Fictional numbers from Ofcom's drama range: the real ones are not reproduced in the spec. */
+  supportPhone: string;
+  supportSite: string;
+  homePage: string;
+  privacyNotice: string;
+  legalName: string;
+};
+
+export const brands: Record<BrandSlug, BrandInfo> = {
+  aa: {
+    slug: 'aa',
+    name: 'AA Driving School',
+    productName: 'AA Instructor Portal',
+    supportPhone: '0808 157 0192',
+    supportSite: 'https://support.instructor-portal.example/aa',
+    homePage: 'https://www.aa-driving-school.example',
+    privacyNotice: 'https://www.aa-driving-school.example/privacy-notice',
+    legalName: 'Automobile Association Developments Limited',
+  },
+  bsm: {
+    slug: 'bsm',
+    name: 'BSM',
+    productName: 'BSM Instructor Portal',
+    supportPhone: '0808 157 0345',
+    supportSite: 'https://support.instructor-portal.example/bsm',
+    homePage: 'https://www.bsm.example',
+    privacyNotice: 'https://www.bsm.example/privacy-notice',
+    legalName: 'British School of Motoring Limited',
+  },
+};

@@ -1,0 +1,3 @@
+export * from './brand.ts';
+export * from './navigation.ts';
+export * from './propositions.ts';

@@ -1,0 +1,17 @@
+import { TZDate } from '@date-fns/tz';
+
+export const UK_TIME_ZONE = 'Europe/London';
+
+export type GreetingPart = 'morning' | 'afternoon' | 'evening';
+
+/** Spec 2 §2: morning before 12:00, afternoon before 18:00, otherwise evening (UK wall clock). */
+export const greetingPart = (at: Date): GreetingPart => {
+  const hour = new TZDate(at, UK_TIME_ZONE).getHours();
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+};
+
+export const greeting = (firstName: string, at: Date): string => `Good ${greetingPart(at)} ${firstName}`;
+
+export const homeSubtitle = "Here's what's happening with your business today.";

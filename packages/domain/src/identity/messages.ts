@@ -1,0 +1,16 @@
+/** Exact wording from spec 1 §5 and §8. */
+export const identityMessages = {
+  required: 'This field is required',
+  adiTooShort: 'ADI Number is too short (minimum is 6 characters)',
+  adiTooLong: 'ADI Number is too long (maximum is 10 characters)',
+  noSpecialCharacters: 'This field should not contain special characters',
+  accessCodeDigits: 'Access code should contain 6 numbers',
+  passwordTooShort: 'Please enter a password that has at least 8 characters',
+  passwordComplexity: 'Must contain a capital and number',
+  passwordsDoNotMatch: 'Passwords do not match, please try again',
+  signInFailed: 'Could not verify your details. Please try again.',
+  wrongAccessCode: 'You have entered an incorrect access code. Please try again.',
+  tryAgainLater: 'Please try again later or contact support.',
+  mobileMismatch: 'Your ADI number and mobile number did not match our records',
+  logoutFailed: 'Unable to logout',
+} as const;

@@ -1,0 +1,25 @@
+// `npm test`: every check and every test, as CI runs them.
+// 1. generated GraphQL code matches the schema  2. Biome  3. TypeScript  4. build (the browser journeys
+// drive the built app)  5. Vitest: domain, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// web components, and the browser journeys in Chromium.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['codegen drift', 'node', ['scripts/codegen.mjs', '--check']],
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['build', 'npm', ['run', 'build', '--silent']],
+  ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]],
+];
+
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n=== ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name} ok (${seconds}s)`);
+}
