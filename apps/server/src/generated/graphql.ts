@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -16,6 +17,22 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+/** Sign-in from the mobile app: the adi and pw query values, each encrypted with the server's key. */
+export type AppSignInInput = {
+  adi: Scalars['String']['input'];
+  pw: Scalars['String']['input'];
+};
+
+/** AADS is shown as AA. */
+export type BrandCode =
+  | 'AADS'
+  | 'BSM';
+
+export type ConfirmSignInCodeInput = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
 /** Feature flags, from the server's configuration. */
 export type DsGlobalConfig = {
   __typename?: 'DsGlobalConfig';
@@ -27,18 +44,204 @@ export type DsGlobalConfig = {
   myBusinessProfileEnabled: Scalars['Boolean']['output'];
 };
 
+/** The signed-in instructor. Later features extend this type. */
+export type Instructor = {
+  __typename?: 'Instructor';
+  adiNumber: Scalars['String']['output'];
+  /** Brands held through visible franchises, AADS first. */
+  brands: Array<BrandCode>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** E.164 (+44...) */
+  mobileNumber?: Maybe<Scalars['String']['output']>;
+  propositions: Array<InstructorProposition>;
+  status: InstructorStatus;
+};
+
+export type InstructorLoginInput = {
+  adiNumber: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** One of the instructor's franchises (an allocation to a proposition). Dormant ones are never returned. */
+export type InstructorProposition = {
+  __typename?: 'InstructorProposition';
+  fromDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  proposition: Proposition;
+  toDate?: Maybe<Scalars['Date']['output']>;
+};
+
+export type InstructorStatus =
+  | 'Active'
+  | 'Deleted'
+  | 'Inactive'
+  | 'Lead'
+  | 'Pending';
+
+/** The outcome of a sign-in step (spec 4 §3, login result). */
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  /** Always null: the session travels in an HttpOnly cookie, never to scripts. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  /** Password/code attempts left before the account locks (5 before the first lock). */
+  attemptsRemaining?: Maybe<Scalars['Int']['output']>;
+  /** True once a session cookie has been set. */
+  authenticated: Scalars['Boolean']['output'];
+  challengeId?: Maybe<Scalars['ID']['output']>;
+  /** The password was right: a code has been texted; continue on the access-code screen with challengeId. */
+  challengeRequired: Scalars['Boolean']['output'];
+  encryptedPersonId?: Maybe<Scalars['String']['output']>;
+  /** The signed-in instructor when authenticated. */
+  instructor?: Maybe<Instructor>;
+  /** Set while the account is locked. */
+  lockoutExpiry?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the code went, masked, e.g. 07••• •••101. */
+  maskedMobile?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Step 1 from the app's link; failures as instructorLogin. */
+  appSignIn: LoginResult;
+  /** Step 2: the texted code. A right code sets the session cookie; a wrong one returns authenticated=false. */
+  confirmSignInCode: LoginResult;
+  /**
+   * Step 1 of sign-in. A wrong ADI number or password gives authenticated=false, challengeRequired=false and the
+   * attempts left, the same for unknown numbers. A right one texts a code and returns challengeRequired=true.
+   */
+  instructorLogin: LoginResult;
   /** No-op kept so every feature can extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Sign-up and forgotten password: texts a reset code when the ADI number and mobile match the records.
+   * BAD_USER_INPUT 'Your ADI number and mobile number did not match our records' otherwise;
+   * RATE_LIMITED 'Please try again later or contact support.' when asked too often.
+   */
+  requestPasswordReset: PasswordResetChallenge;
+  /** Texts a new code for the same challenge (same guess budget). Rate-limited per account. */
+  resendCode: ResendCodeResult;
+  /**
+   * Sets the new password with the texted code, and signs out every session of the account.
+   * BAD_USER_INPUT 'You have entered an incorrect access code. Please try again.' for a wrong or dead code.
+   */
+  resetPassword: ResetPasswordResult;
+  /** Revokes the current session and clears its cookie. */
+  signOut: Scalars['Boolean']['output'];
 };
+
+
+export type MutationAppSignInArgs = {
+  input: AppSignInInput;
+};
+
+
+export type MutationConfirmSignInCodeArgs = {
+  input: ConfirmSignInCodeInput;
+};
+
+
+export type MutationInstructorLoginArgs = {
+  input: InstructorLoginInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResendCodeArgs = {
+  input: ResendCodeInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+export type PasswordResetChallenge = {
+  __typename?: 'PasswordResetChallenge';
+  challengeId: Scalars['ID']['output'];
+  maskedMobile: Scalars['String']['output'];
+};
+
+/** Money in pounds (stored as integer pence). */
+export type Price = {
+  __typename?: 'Price';
+  excludingVAT: Scalars['Float']['output'];
+  frequency: PriceFrequency;
+  includingVAT: Scalars['Float']['output'];
+};
+
+export type PriceFrequency =
+  | 'Daily'
+  | 'Monthly'
+  | 'OneTime'
+  | 'Weekly';
+
+export type Proposition = {
+  __typename?: 'Proposition';
+  brand: BrandCode;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  price: Price;
+  transmission: Transmission;
+  type: PropositionType;
+};
+
+export type PropositionType =
+  | 'Dit'
+  | 'Full'
+  | 'Motability'
+  | 'PartnerLite'
+  | 'Solo'
+  | 'ThirdParty'
+  | 'Trainee';
 
 export type Query = {
   __typename?: 'Query';
   getDsGlobalConfig: DsGlobalConfig;
+  /** The signed-in instructor, or null when there is no valid session (the gate's session check). */
+  me?: Maybe<Instructor>;
   /** Liveness of the GraphQL layer. */
   ping: Scalars['String']['output'];
 };
+
+export type RequestPasswordResetInput = {
+  adiNumber: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+};
+
+export type ResendCodeInput = {
+  challengeId: Scalars['ID']['input'];
+};
+
+export type ResendCodeResult = {
+  __typename?: 'ResendCodeResult';
+  /** When refused for being too soon, how long to wait. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type ResetPasswordInput = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type ResetPasswordResult = {
+  __typename?: 'ResetPasswordResult';
+  success: Scalars['Boolean']['output'];
+};
+
+export type Transmission =
+  | 'Automatic'
+  | 'Manual';
 
 
 
@@ -113,23 +316,62 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AppSignInInput: AppSignInInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandCode: BrandCode;
+  ConfirmSignInCodeInput: ConfirmSignInCodeInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DsGlobalConfig: ResolverTypeWrapper<DsGlobalConfig>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Instructor: ResolverTypeWrapper<Instructor>;
+  InstructorLoginInput: InstructorLoginInput;
+  InstructorProposition: ResolverTypeWrapper<InstructorProposition>;
+  InstructorStatus: InstructorStatus;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PasswordResetChallenge: ResolverTypeWrapper<PasswordResetChallenge>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceFrequency: PriceFrequency;
+  Proposition: ResolverTypeWrapper<Proposition>;
+  PropositionType: PropositionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResendCodeInput: ResendCodeInput;
+  ResendCodeResult: ResolverTypeWrapper<ResendCodeResult>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResolverTypeWrapper<ResetPasswordResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Transmission: Transmission;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AppSignInInput: AppSignInInput;
   Boolean: Scalars['Boolean']['output'];
+  ConfirmSignInCodeInput: ConfirmSignInCodeInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DsGlobalConfig: DsGlobalConfig;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Instructor: Instructor;
+  InstructorLoginInput: InstructorLoginInput;
+  InstructorProposition: InstructorProposition;
+  Int: Scalars['Int']['output'];
+  LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  PasswordResetChallenge: PasswordResetChallenge;
+  Price: Price;
+  Proposition: Proposition;
   Query: Record<PropertyKey, never>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResendCodeInput: ResendCodeInput;
+  ResendCodeResult: ResendCodeResult;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResetPasswordResult;
   String: Scalars['String']['output'];
 };
 
@@ -149,20 +391,97 @@ export type DsGlobalConfigResolvers<ContextType = GraphQLContext, ParentType ext
   myBusinessProfileEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Instructor'] = ResolversParentTypes['Instructor']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propositions?: Resolver<Array<ResolversTypes['InstructorProposition']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstructorStatus'], ParentType, ContextType>;
+};
+
+export type InstructorPropositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstructorProposition'] = ResolversParentTypes['InstructorProposition']> = {
+  fromDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposition?: Resolver<ResolversTypes['Proposition'], ParentType, ContextType>;
+  toDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attemptsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  authenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  challengeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  challengeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  encryptedPersonId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instructor?: Resolver<Maybe<ResolversTypes['Instructor']>, ParentType, ContextType>;
+  lockoutExpiry?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  maskedMobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  appSignIn?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationAppSignInArgs, 'input'>>;
+  confirmSignInCode?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationConfirmSignInCodeArgs, 'input'>>;
+  instructorLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationInstructorLoginArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetChallenge'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendCode?: Resolver<ResolversTypes['ResendCodeResult'], ParentType, ContextType, RequireFields<MutationResendCodeArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasswordResetChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetChallenge'] = ResolversParentTypes['PasswordResetChallenge']> = {
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  excludingVAT?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['PriceFrequency'], ParentType, ContextType>;
+  includingVAT?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PropositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proposition'] = ResolversParentTypes['Proposition']> = {
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['Transmission'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PropositionType'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getDsGlobalConfig?: Resolver<ResolversTypes['DsGlobalConfig'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Instructor']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResendCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResendCodeResult'] = ResolversParentTypes['ResendCodeResult']> = {
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResetPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DsGlobalConfig?: DsGlobalConfigResolvers<ContextType>;
+  Instructor?: InstructorResolvers<ContextType>;
+  InstructorProposition?: InstructorPropositionResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PasswordResetChallenge?: PasswordResetChallengeResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  Proposition?: PropositionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResendCodeResult?: ResendCodeResultResolvers<ContextType>;
+  ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
 };
 
