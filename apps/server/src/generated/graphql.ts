@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -17,21 +18,108 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+export type Address = {
+  __typename?: 'Address';
+  county?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  postcode: Scalars['String']['output'];
+  town?: Maybe<Scalars['String']['output']>;
+};
+
+export type AllocationStatus =
+  | 'Approved'
+  | 'Pending'
+  | 'Rejected';
+
 /** Sign-in from the mobile app: the adi and pw query values, each encrypted with the server's key. */
 export type AppSignInInput = {
   adi: Scalars['String']['input'];
   pw: Scalars['String']['input'];
 };
 
+export type AvailabilityResult =
+  | 'Available'
+  | 'DateTimeNotAvailable'
+  | 'NoCapacity'
+  | 'PostcodeNotCovered'
+  | 'TestCentreNotCovered';
+
 /** AADS is shown as AA. */
 export type BrandCode =
   | 'AADS'
   | 'BSM';
 
+export type CalendarEvent = Lesson | TimeOff;
+
+/** How the calendar draws an item (spec 2 §2). Cancelled items keep their kind and have status Cancelled. */
+export type CalendarEventKind =
+  | 'NEW_LESSON'
+  | 'PAID_LESSON'
+  | 'TRAVEL'
+  | 'UNAVAILABLE'
+  | 'UNPAID_LESSON';
+
+export type CancelLessonInput = {
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  refundLearner?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The calendar range on screen (spec); not needed by the server. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CancelTimeOffInput = {
+  /** All future occurrences of the series, from this one on. */
+  cancelSeries?: InputMaybe<Scalars['Boolean']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ChangeLessonInput = {
+  endDateTime: Scalars['DateTime']['input'];
+  id: Scalars['ID']['input'];
+  startDateTime: Scalars['DateTime']['input'];
+  test?: InputMaybe<Scalars['Boolean']['input']>;
+  travelTime?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ConfirmSignInCodeInput = {
   challengeId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
 };
+
+export type CreateLessonInput = {
+  ditLessonType?: InputMaybe<DitLessonType>;
+  endDateTime: Scalars['DateTime']['input'];
+  instructorId: Scalars['ID']['input'];
+  learnerId: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  startDateTime: Scalars['DateTime']['input'];
+  status: LessonStatus;
+  test: Scalars['Boolean']['input'];
+  travelTime?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateTimeOffInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  endDateTime: Scalars['DateTime']['input'];
+  instructorId: Scalars['ID']['input'];
+  notes: Scalars['String']['input'];
+  repeatSchedule?: InputMaybe<RepeatScheduleInput>;
+  startDateTime: Scalars['DateTime']['input'];
+};
+
+export type CustomerType =
+  | 'DIT'
+  | 'Learner';
+
+export type DitLessonType =
+  | 'DitCar'
+  | 'DitClassroom';
 
 /** Feature flags, from the server's configuration. */
 export type DsGlobalConfig = {
@@ -50,14 +138,27 @@ export type Instructor = {
   adiNumber: Scalars['String']['output'];
   /** Brands held through visible franchises, AADS first. */
   brands: Array<BrandCode>;
+  /** Lessons (all statuses but Deleted/Pending-expired) and time off overlapping [startDate, endDate). */
+  calendarEvents: Array<CalendarEvent>;
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** Learners allocated to this instructor (Approved or Pending, or self-sourced). */
+  learners: Array<Learner>;
   /** E.164 (+44...) */
   mobileNumber?: Maybe<Scalars['String']['output']>;
   propositions: Array<InstructorProposition>;
   status: InstructorStatus;
+  travelTime: Array<TravelTime>;
+  workingHours: Array<WorkingHours>;
+};
+
+
+/** The signed-in instructor. Later features extend this type. */
+export type InstructorCalendarEventsArgs = {
+  endDate: Scalars['DateTime']['input'];
+  startDate: Scalars['DateTime']['input'];
 };
 
 export type InstructorLoginInput = {
@@ -80,6 +181,99 @@ export type InstructorStatus =
   | 'Inactive'
   | 'Lead'
   | 'Pending';
+
+/** A learner as the calendar needs them for booking. The learners feature extends this type. */
+export type Learner = {
+  __typename?: 'Learner';
+  address?: Maybe<Address>;
+  allocations: Array<LearnerAllocation>;
+  /** True only if the first allocation is Approved. */
+  approved: Scalars['Boolean']['output'];
+  customerType: CustomerType;
+  emailAddress?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  landlineNumber?: Maybe<Scalars['String']['output']>;
+  lessonBalances: Array<LessonBalance>;
+  mobileNumber?: Maybe<Scalars['String']['output']>;
+  name: PersonName;
+  pickupAddress?: Maybe<Address>;
+  sourcedBy?: Maybe<LearnerSource>;
+};
+
+/** A learner's allocation to one of the instructor's franchises. */
+export type LearnerAllocation = {
+  __typename?: 'LearnerAllocation';
+  active: Scalars['Boolean']['output'];
+  allocationStatus: AllocationStatus;
+  fromDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  instructor: LearnerAllocationInstructor;
+  lessonType: LessonType;
+  productCategory: ProductCategory;
+  /** The instructor's franchise (proposition allocation) id. */
+  propositionAllocationKey: Scalars['ID']['output'];
+  /** Pounds per hour, excluding VAT. Lesson cost shown = purchaseRate x (1 + purchaseVatRate). */
+  purchaseRate: Scalars['Float']['output'];
+  purchaseVatRate: Scalars['Float']['output'];
+};
+
+export type LearnerAllocationInstructor = {
+  __typename?: 'LearnerAllocationInstructor';
+  id: Scalars['ID']['output'];
+  travelTime: Array<TravelTime>;
+};
+
+export type LearnerSource =
+  | 'Business'
+  | 'Instructor';
+
+export type Lesson = {
+  __typename?: 'Lesson';
+  /** Whether a cancellation now may refund (prepaid, not started, more than about 2 hours away). */
+  canRefund: Scalars['Boolean']['output'];
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  ditLessonType?: Maybe<DitLessonType>;
+  endDateTime: Scalars['DateTime']['output'];
+  franTransmission?: Maybe<Transmission>;
+  id: Scalars['ID']['output'];
+  /** PAID_LESSON, UNPAID_LESSON or NEW_LESSON. */
+  kind: CalendarEventKind;
+  learner: Learner;
+  /** The learner's first lesson with this instructor, or a learner not yet approved. */
+  newLearner: Scalars['Boolean']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Paid from the learner's pre-paid hours. */
+  paid: Scalars['Boolean']['output'];
+  /** Pending holds from a booking preview expire at this time. */
+  pendingExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Hours were put back on the learner's balance when it was cancelled. */
+  refunded: Scalars['Boolean']['output'];
+  startDateTime: Scalars['DateTime']['output'];
+  status: LessonStatus;
+  test: Scalars['Boolean']['output'];
+  travelTimeInMinutes: Scalars['Int']['output'];
+};
+
+export type LessonBalance = {
+  __typename?: 'LessonBalance';
+  category: ProductCategory;
+  hours: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type LessonStatus =
+  | 'Active'
+  | 'Cancelled'
+  | 'Deleted'
+  | 'Pending';
+
+export type LessonType =
+  | 'DIT'
+  | 'Motability'
+  | 'Motorway'
+  | 'PassPlus'
+  | 'Qualified'
+  | 'Standard';
 
 /** The outcome of a sign-in step (spec 4 §3, login result). */
 export type LoginResult = {
@@ -106,8 +300,19 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Step 1 from the app's link; failures as instructorLogin. */
   appSignIn: LoginResult;
+  cancelLesson: Lesson;
+  /** Releases pending holds; returns the ids released. */
+  cancelPendingLessons: Array<Scalars['ID']['output']>;
+  cancelTimeOff: TimeOff;
+  changeLesson: Lesson;
   /** Step 2: the texted code. A right code sets the session cookie; a wrong one returns authenticated=false. */
   confirmSignInCode: LoginResult;
+  /** Turns pending holds into Active lessons; returns the booked lessons. */
+  convertPendingLessons: Array<Lesson>;
+  /** CONFLICT 'New event overlaps with an existing event' when the slot is taken (enforced by the database). */
+  createLesson: Lesson;
+  /** Creates the slot, or every occurrence of a repeating series; returns the first. */
+  createTimeOff: TimeOff;
   /**
    * Step 1 of sign-in. A wrong ADI number or password gives authenticated=false, challengeRequired=false and the
    * attempts left, the same for unknown numbers. A right one texts a code and returns challengeRequired=true.
@@ -130,6 +335,8 @@ export type Mutation = {
   resetPassword: ResetPasswordResult;
   /** Revokes the current session and clears its cookie. */
   signOut: Scalars['Boolean']['output'];
+  updateLessonNotes: Lesson;
+  updateTimeOff: TimeOff;
 };
 
 
@@ -138,8 +345,43 @@ export type MutationAppSignInArgs = {
 };
 
 
+export type MutationCancelLessonArgs = {
+  input: CancelLessonInput;
+};
+
+
+export type MutationCancelPendingLessonsArgs = {
+  input: PendingLessonsInput;
+};
+
+
+export type MutationCancelTimeOffArgs = {
+  input: CancelTimeOffInput;
+};
+
+
+export type MutationChangeLessonArgs = {
+  input: ChangeLessonInput;
+};
+
+
 export type MutationConfirmSignInCodeArgs = {
   input: ConfirmSignInCodeInput;
+};
+
+
+export type MutationConvertPendingLessonsArgs = {
+  input: PendingLessonsInput;
+};
+
+
+export type MutationCreateLessonArgs = {
+  input: CreateLessonInput;
+};
+
+
+export type MutationCreateTimeOffArgs = {
+  input: CreateTimeOffInput;
 };
 
 
@@ -162,10 +404,32 @@ export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
+
+export type MutationUpdateLessonNotesArgs = {
+  input: UpdateLessonNotesInput;
+};
+
+
+export type MutationUpdateTimeOffArgs = {
+  input: UpdateTimeOffInput;
+};
+
 export type PasswordResetChallenge = {
   __typename?: 'PasswordResetChallenge';
   challengeId: Scalars['ID']['output'];
   maskedMobile: Scalars['String']['output'];
+};
+
+export type PendingLessonsInput = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type PersonName = {
+  __typename?: 'PersonName';
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 /** Money in pounds (stored as integer pence). */
@@ -181,6 +445,13 @@ export type PriceFrequency =
   | 'Monthly'
   | 'OneTime'
   | 'Weekly';
+
+export type ProductCategory =
+  | 'DitCar'
+  | 'DitClassroom'
+  | 'Motability'
+  | 'PostTest'
+  | 'PreTest';
 
 export type Proposition = {
   __typename?: 'Proposition';
@@ -205,10 +476,53 @@ export type PropositionType =
 export type Query = {
   __typename?: 'Query';
   getDsGlobalConfig: DsGlobalConfig;
+  /** The signed-in instructor by id; any other id gives NOT_FOUND. */
+  instructor: Instructor;
+  lesson: Lesson;
   /** The signed-in instructor, or null when there is no valid session (the gate's session check). */
   me?: Maybe<Instructor>;
   /** Liveness of the GraphQL layer. */
   ping: Scalars['String']['output'];
+  timeOff: TimeOff;
+  timeSlotsAvailability: Array<TimeSlotAvailability>;
+};
+
+
+export type QueryInstructorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLessonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTimeOffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTimeSlotsAvailabilityArgs = {
+  input: TimeSlotsAvailabilityInput;
+};
+
+export type RepeatFrequency =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+export type RepeatSchedule = {
+  __typename?: 'RepeatSchedule';
+  endDate: Scalars['Date']['output'];
+  frequency: RepeatFrequency;
+  startDate: Scalars['Date']['output'];
+};
+
+export type RepeatScheduleInput = {
+  endDate: Scalars['Date']['input'];
+  frequency: RepeatFrequency;
+  startDate: Scalars['Date']['input'];
 };
 
 export type RequestPasswordResetInput = {
@@ -239,9 +553,83 @@ export type ResetPasswordResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type TimeOff = {
+  __typename?: 'TimeOff';
+  allDay: Scalars['Boolean']['output'];
+  created: Scalars['DateTime']['output'];
+  endDateTime: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  /** Set when the slot is one occurrence of a repeating series. */
+  repeatFrequency?: Maybe<RepeatFrequency>;
+  repeatSchedule?: Maybe<RepeatSchedule>;
+  seriesId?: Maybe<Scalars['ID']['output']>;
+  startDateTime: Scalars['DateTime']['output'];
+  status: LessonStatus;
+};
+
+export type TimeSlotAvailability = {
+  __typename?: 'TimeSlotAvailability';
+  availability: AvailabilityResult;
+  /** With prebook, the pending lesson holding this free slot. */
+  bookedPendingLessonId?: Maybe<Scalars['ID']['output']>;
+  endDateTime: Scalars['DateTime']['output'];
+  /** The learner lacks the hours this slot needs and may not book it unpaid. */
+  insufficientBalanceForBooking: Scalars['Boolean']['output'];
+  /** The free slot is paid from the learner's pre-paid hours (counted across the series in order). */
+  prepaid: Scalars['Boolean']['output'];
+  startDateTime: Scalars['DateTime']['output'];
+  travelTime: Scalars['Int']['output'];
+};
+
+export type TimeSlotInput = {
+  endDateTime: Scalars['DateTime']['input'];
+  startDateTime: Scalars['DateTime']['input'];
+  travelTime?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TimeSlotsAvailabilityInput = {
+  ignoreCalendarItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ignoreTimeOff?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreWorkHours?: InputMaybe<Scalars['Boolean']['input']>;
+  instructorKey: Scalars['ID']['input'];
+  learnerKey?: InputMaybe<Scalars['ID']['input']>;
+  /** Hold every Available slot as a Pending lesson (15 minutes) and return its id. */
+  prebook?: InputMaybe<Scalars['Boolean']['input']>;
+  timeSlots: Array<TimeSlotInput>;
+};
+
 export type Transmission =
   | 'Automatic'
   | 'Manual';
+
+/** The instructor's travel time for one franchise (lineItemKey = the franchise id). */
+export type TravelTime = {
+  __typename?: 'TravelTime';
+  id: Scalars['ID']['output'];
+  lineItemKey: Scalars['ID']['output'];
+  time: Scalars['Int']['output'];
+};
+
+export type UpdateLessonNotesInput = {
+  id: Scalars['ID']['input'];
+  notes: Scalars['String']['input'];
+};
+
+export type UpdateTimeOffInput = {
+  id: Scalars['ID']['input'];
+  notes: Scalars['String']['input'];
+};
+
+/** Working hours per franchise: day 0 = Monday ... 6 = Sunday; minutes after midnight; null start/end = day off. */
+export type WorkingHours = {
+  __typename?: 'WorkingHours';
+  day: Scalars['Int']['output'];
+  end?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  lineItemKey: Scalars['ID']['output'];
+  start?: Maybe<Scalars['Int']['output']>;
+};
 
 
 
@@ -312,67 +700,145 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CalendarEvent:
+    | ( Lesson )
+    | ( TimeOff )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
+  AllocationStatus: AllocationStatus;
   AppSignInInput: AppSignInInput;
+  AvailabilityResult: AvailabilityResult;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandCode: BrandCode;
+  CalendarEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CalendarEvent']>;
+  CalendarEventKind: CalendarEventKind;
+  CancelLessonInput: CancelLessonInput;
+  CancelTimeOffInput: CancelTimeOffInput;
+  ChangeLessonInput: ChangeLessonInput;
   ConfirmSignInCodeInput: ConfirmSignInCodeInput;
+  CreateLessonInput: CreateLessonInput;
+  CreateTimeOffInput: CreateTimeOffInput;
+  CustomerType: CustomerType;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DitLessonType: DitLessonType;
   DsGlobalConfig: ResolverTypeWrapper<DsGlobalConfig>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Instructor: ResolverTypeWrapper<Instructor>;
+  Instructor: ResolverTypeWrapper<Omit<Instructor, 'calendarEvents'> & { calendarEvents: Array<ResolversTypes['CalendarEvent']> }>;
   InstructorLoginInput: InstructorLoginInput;
   InstructorProposition: ResolverTypeWrapper<InstructorProposition>;
   InstructorStatus: InstructorStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LoginResult: ResolverTypeWrapper<LoginResult>;
+  Learner: ResolverTypeWrapper<Learner>;
+  LearnerAllocation: ResolverTypeWrapper<LearnerAllocation>;
+  LearnerAllocationInstructor: ResolverTypeWrapper<LearnerAllocationInstructor>;
+  LearnerSource: LearnerSource;
+  Lesson: ResolverTypeWrapper<Lesson>;
+  LessonBalance: ResolverTypeWrapper<LessonBalance>;
+  LessonStatus: LessonStatus;
+  LessonType: LessonType;
+  LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'instructor'> & { instructor?: Maybe<ResolversTypes['Instructor']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PasswordResetChallenge: ResolverTypeWrapper<PasswordResetChallenge>;
+  PendingLessonsInput: PendingLessonsInput;
+  PersonName: ResolverTypeWrapper<PersonName>;
   Price: ResolverTypeWrapper<Price>;
   PriceFrequency: PriceFrequency;
+  ProductCategory: ProductCategory;
   Proposition: ResolverTypeWrapper<Proposition>;
   PropositionType: PropositionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RepeatFrequency: RepeatFrequency;
+  RepeatSchedule: ResolverTypeWrapper<RepeatSchedule>;
+  RepeatScheduleInput: RepeatScheduleInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResendCodeInput: ResendCodeInput;
   ResendCodeResult: ResolverTypeWrapper<ResendCodeResult>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResolverTypeWrapper<ResetPasswordResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimeOff: ResolverTypeWrapper<TimeOff>;
+  TimeSlotAvailability: ResolverTypeWrapper<TimeSlotAvailability>;
+  TimeSlotInput: TimeSlotInput;
+  TimeSlotsAvailabilityInput: TimeSlotsAvailabilityInput;
   Transmission: Transmission;
+  TravelTime: ResolverTypeWrapper<TravelTime>;
+  UpdateLessonNotesInput: UpdateLessonNotesInput;
+  UpdateTimeOffInput: UpdateTimeOffInput;
+  WorkingHours: ResolverTypeWrapper<WorkingHours>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Address;
   AppSignInInput: AppSignInInput;
   Boolean: Scalars['Boolean']['output'];
+  CalendarEvent: ResolversUnionTypes<ResolversParentTypes>['CalendarEvent'];
+  CancelLessonInput: CancelLessonInput;
+  CancelTimeOffInput: CancelTimeOffInput;
+  ChangeLessonInput: ChangeLessonInput;
   ConfirmSignInCodeInput: ConfirmSignInCodeInput;
+  CreateLessonInput: CreateLessonInput;
+  CreateTimeOffInput: CreateTimeOffInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DsGlobalConfig: DsGlobalConfig;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
-  Instructor: Instructor;
+  Instructor: Omit<Instructor, 'calendarEvents'> & { calendarEvents: Array<ResolversParentTypes['CalendarEvent']> };
   InstructorLoginInput: InstructorLoginInput;
   InstructorProposition: InstructorProposition;
   Int: Scalars['Int']['output'];
-  LoginResult: LoginResult;
+  Learner: Learner;
+  LearnerAllocation: LearnerAllocation;
+  LearnerAllocationInstructor: LearnerAllocationInstructor;
+  Lesson: Lesson;
+  LessonBalance: LessonBalance;
+  LoginResult: Omit<LoginResult, 'instructor'> & { instructor?: Maybe<ResolversParentTypes['Instructor']> };
   Mutation: Record<PropertyKey, never>;
   PasswordResetChallenge: PasswordResetChallenge;
+  PendingLessonsInput: PendingLessonsInput;
+  PersonName: PersonName;
   Price: Price;
   Proposition: Proposition;
   Query: Record<PropertyKey, never>;
+  RepeatSchedule: RepeatSchedule;
+  RepeatScheduleInput: RepeatScheduleInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResendCodeInput: ResendCodeInput;
   ResendCodeResult: ResendCodeResult;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResetPasswordResult;
   String: Scalars['String']['output'];
+  TimeOff: TimeOff;
+  TimeSlotAvailability: TimeSlotAvailability;
+  TimeSlotInput: TimeSlotInput;
+  TimeSlotsAvailabilityInput: TimeSlotsAvailabilityInput;
+  TravelTime: TravelTime;
+  UpdateLessonNotesInput: UpdateLessonNotesInput;
+  UpdateTimeOffInput: UpdateTimeOffInput;
+  WorkingHours: WorkingHours;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
+  __resolveType?: TypeResolveFn<'Lesson' | 'TimeOff', ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -394,13 +860,17 @@ export type DsGlobalConfigResolvers<ContextType = GraphQLContext, ParentType ext
 export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Instructor'] = ResolversParentTypes['Instructor']> = {
   adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
+  calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<InstructorCalendarEventsArgs, 'endDate' | 'startDate'>>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  learners?: Resolver<Array<ResolversTypes['Learner']>, ParentType, ContextType>;
   mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propositions?: Resolver<Array<ResolversTypes['InstructorProposition']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InstructorStatus'], ParentType, ContextType>;
+  travelTime?: Resolver<Array<ResolversTypes['TravelTime']>, ParentType, ContextType>;
+  workingHours?: Resolver<Array<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
 };
 
 export type InstructorPropositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstructorProposition'] = ResolversParentTypes['InstructorProposition']> = {
@@ -408,6 +878,66 @@ export type InstructorPropositionResolvers<ContextType = GraphQLContext, ParentT
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   proposition?: Resolver<ResolversTypes['Proposition'], ParentType, ContextType>;
   toDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type LearnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Learner'] = ResolversParentTypes['Learner']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  allocations?: Resolver<Array<ResolversTypes['LearnerAllocation']>, ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  landlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lessonBalances?: Resolver<Array<ResolversTypes['LessonBalance']>, ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['PersonName'], ParentType, ContextType>;
+  pickupAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  sourcedBy?: Resolver<Maybe<ResolversTypes['LearnerSource']>, ParentType, ContextType>;
+};
+
+export type LearnerAllocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerAllocation'] = ResolversParentTypes['LearnerAllocation']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allocationStatus?: Resolver<ResolversTypes['AllocationStatus'], ParentType, ContextType>;
+  fromDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructor?: Resolver<ResolversTypes['LearnerAllocationInstructor'], ParentType, ContextType>;
+  lessonType?: Resolver<ResolversTypes['LessonType'], ParentType, ContextType>;
+  productCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  propositionAllocationKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchaseVatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LearnerAllocationInstructorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerAllocationInstructor'] = ResolversParentTypes['LearnerAllocationInstructor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  travelTime?: Resolver<Array<ResolversTypes['TravelTime']>, ParentType, ContextType>;
+};
+
+export type LessonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lesson'] = ResolversParentTypes['Lesson']> = {
+  canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ditLessonType?: Resolver<Maybe<ResolversTypes['DitLessonType']>, ParentType, ContextType>;
+  endDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  franTransmission?: Resolver<Maybe<ResolversTypes['Transmission']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CalendarEventKind'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['Learner'], ParentType, ContextType>;
+  newLearner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LessonStatus'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  travelTimeInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LessonBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LessonBalance'] = ResolversParentTypes['LessonBalance']> = {
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
@@ -424,18 +954,34 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   appSignIn?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationAppSignInArgs, 'input'>>;
+  cancelLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationCancelLessonArgs, 'input'>>;
+  cancelPendingLessons?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationCancelPendingLessonsArgs, 'input'>>;
+  cancelTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationCancelTimeOffArgs, 'input'>>;
+  changeLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationChangeLessonArgs, 'input'>>;
   confirmSignInCode?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationConfirmSignInCodeArgs, 'input'>>;
+  convertPendingLessons?: Resolver<Array<ResolversTypes['Lesson']>, ParentType, ContextType, RequireFields<MutationConvertPendingLessonsArgs, 'input'>>;
+  createLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationCreateLessonArgs, 'input'>>;
+  createTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationCreateTimeOffArgs, 'input'>>;
   instructorLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationInstructorLoginArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetChallenge'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendCode?: Resolver<ResolversTypes['ResendCodeResult'], ParentType, ContextType, RequireFields<MutationResendCodeArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateLessonNotes?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationUpdateLessonNotesArgs, 'input'>>;
+  updateTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationUpdateTimeOffArgs, 'input'>>;
 };
 
 export type PasswordResetChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetChallenge'] = ResolversParentTypes['PasswordResetChallenge']> = {
   challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maskedMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonName'] = ResolversParentTypes['PersonName']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -456,8 +1002,18 @@ export type PropositionResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getDsGlobalConfig?: Resolver<ResolversTypes['DsGlobalConfig'], ParentType, ContextType>;
+  instructor?: Resolver<ResolversTypes['Instructor'], ParentType, ContextType, RequireFields<QueryInstructorArgs, 'id'>>;
+  lesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<QueryLessonArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['Instructor']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<QueryTimeOffArgs, 'id'>>;
+  timeSlotsAvailability?: Resolver<Array<ResolversTypes['TimeSlotAvailability']>, ParentType, ContextType, RequireFields<QueryTimeSlotsAvailabilityArgs, 'input'>>;
+};
+
+export type RepeatScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepeatSchedule'] = ResolversParentTypes['RepeatSchedule']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['RepeatFrequency'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type ResendCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResendCodeResult'] = ResolversParentTypes['ResendCodeResult']> = {
@@ -469,19 +1025,70 @@ export type ResetPasswordResultResolvers<ContextType = GraphQLContext, ParentTyp
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TimeOffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeOff'] = ResolversParentTypes['TimeOff']> = {
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repeatFrequency?: Resolver<Maybe<ResolversTypes['RepeatFrequency']>, ParentType, ContextType>;
+  repeatSchedule?: Resolver<Maybe<ResolversTypes['RepeatSchedule']>, ParentType, ContextType>;
+  seriesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LessonStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimeSlotAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeSlotAvailability'] = ResolversParentTypes['TimeSlotAvailability']> = {
+  availability?: Resolver<ResolversTypes['AvailabilityResult'], ParentType, ContextType>;
+  bookedPendingLessonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  endDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  insufficientBalanceForBooking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  travelTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TravelTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TravelTime'] = ResolversParentTypes['TravelTime']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineItemKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkingHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours']> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineItemKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
+  CalendarEvent?: CalendarEventResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DsGlobalConfig?: DsGlobalConfigResolvers<ContextType>;
   Instructor?: InstructorResolvers<ContextType>;
   InstructorProposition?: InstructorPropositionResolvers<ContextType>;
+  Learner?: LearnerResolvers<ContextType>;
+  LearnerAllocation?: LearnerAllocationResolvers<ContextType>;
+  LearnerAllocationInstructor?: LearnerAllocationInstructorResolvers<ContextType>;
+  Lesson?: LessonResolvers<ContextType>;
+  LessonBalance?: LessonBalanceResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PasswordResetChallenge?: PasswordResetChallengeResolvers<ContextType>;
+  PersonName?: PersonNameResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Proposition?: PropositionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RepeatSchedule?: RepeatScheduleResolvers<ContextType>;
   ResendCodeResult?: ResendCodeResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  TimeOff?: TimeOffResolvers<ContextType>;
+  TimeSlotAvailability?: TimeSlotAvailabilityResolvers<ContextType>;
+  TravelTime?: TravelTimeResolvers<ContextType>;
+  WorkingHours?: WorkingHoursResolvers<ContextType>;
 };
 
