@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import { globSync } from 'glob';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +45,8 @@ if (documentFiles.length > 0) {
   generates['apps/web/src/gql/'] = {
     preset: 'client',
     documents: documentFiles,
+    // urql's document cache invalidates by __typename; the persisted text must ask for it.
+    documentTransforms: [addTypenameSelectionDocumentTransform],
     presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
     config: {
       useTypeImports: true,
@@ -58,6 +61,33 @@ const outputs = await generate(
   { schema: schemaFiles, generates, silent: true, errorsOnly: true, emitLegacyCommonJSImports: false },
   false,
 );
+
+/**
+ * The web sends only the hash of a persisted document (the server holds the text), so a document needs no
+ * selection sets at runtime: keep the hash, the operation's kind and name (all urql reads) and drop the rest.
+ * Every document sits in one generated module the entry chunk loads, so this keeps the sign-in page light
+ * however many operations the features add.
+ */
+const slimDocument = (json) => {
+  const document = JSON.parse(json);
+  const definitions = document.definitions
+    .filter((d) => d.kind === 'OperationDefinition')
+    .map((d) => ({
+      kind: d.kind,
+      operation: d.operation,
+      name: d.name,
+      selectionSet: { kind: 'SelectionSet', selections: [] },
+    }));
+  return JSON.stringify({ __meta__: document.__meta__, kind: 'Document', definitions });
+};
+for (const output of outputs) {
+  if (output.filename.replaceAll('\\', '/').endsWith('apps/web/src/gql/graphql.ts')) {
+    output.content = output.content.replace(
+      /^(export const \w+ = )(\{.*\})( as unknown as DocumentNode<.*>;)$/gm,
+      (_line, head, json, tail) => `${head}${slimDocument(json)}${tail}`,
+    );
+  }
+}
 
 const sdl = schemaFiles.map((f) => `# ${f}\n${readFileSync(join(root, f), 'utf8').trim()}\n`).join('\n');
 outputs.push({

@@ -12,14 +12,16 @@ const steps = [
   ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]],
 ];
 
-for (const [name, command, args] of steps) {
+for (const [index, [name, command, args]] of steps.entries()) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // The last step is Vitest: its own closing line ("Tests: N passed, N failed, N skipped") ends the output.
+  const isLast = index === steps.length - 1;
   if (result.status !== 0) {
-    console.error(`\n=== ${name} failed after ${seconds}s`);
+    if (!isLast) console.error(`\n=== ${name} failed after ${seconds}s`);
     process.exit(result.status ?? 1);
   }
-  console.log(`=== ${name} ok (${seconds}s)`);
+  if (!isLast) console.log(`=== ${name} ok (${seconds}s)`);
 }

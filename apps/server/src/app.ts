@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { resolveViewer } from './features/auth/session.ts';
+import { registerPendingHoldSweep } from './features/calendar/pending-sweep.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
@@ -59,6 +60,7 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   await registerGraphQL(app, deps, services);
+  registerPendingHoldSweep(app, deps);
   registerDevRoutes(app, deps);
 
   if (options.serveWeb !== false && existsSync(webDist)) {

@@ -1,5 +1,8 @@
 import { GraphQLScalarType } from 'graphql';
+import { authResolvers } from '../features/auth/auth.resolvers.ts';
+import { calendarResolvers } from '../features/calendar/calendar.resolvers.ts';
 import { globalConfigResolvers } from '../features/global-config/global-config.resolvers.ts';
+import { instructorResolvers } from '../features/instructor/instructor.resolvers.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
 
@@ -11,7 +14,13 @@ const baseResolvers: Resolvers = {
 };
 
 /** Every feature's resolvers. A feature adds its map to this list. */
-const featureResolvers: Resolvers[] = [baseResolvers, globalConfigResolvers];
+const featureResolvers: Resolvers[] = [
+  baseResolvers,
+  globalConfigResolvers,
+  authResolvers,
+  instructorResolvers,
+  calendarResolvers,
+];
 
 /** Shallow-merges per type, so features can each extend Query and Mutation. */
 export const mergeResolvers = (maps: Resolvers[]): Resolvers => {

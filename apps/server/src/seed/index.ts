@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { seedCalendar } from './calendar.seed.ts';
 import { seedFoundation } from './foundation.seed.ts';
 
 /** Each feature's seed, in dependency order. A feature adds its step here. */
-const steps: Array<(db: Database) => Promise<void>> = [seedFoundation];
+const steps: Array<(db: Database) => Promise<void>> = [seedFoundation, (db) => seedCalendar(db)];
 
 export const isSeeded = async (db: Database): Promise<boolean> => {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from instructors`);

@@ -13,6 +13,10 @@ export const isBrandSlug = (value: string | undefined): value is BrandSlug => va
 
 export const brandCodeToSlug = (code: BrandCode): BrandSlug => (code === 'BSM' ? 'bsm' : 'aa');
 
+/** The brand a signed-in instructor sees: the yellow brand unless every held brand is BSM. */
+export const primaryBrandSlug = (held: readonly BrandCode[]): BrandSlug =>
+  held.length > 0 && held.every((code) => code === 'BSM') ? 'bsm' : 'aa';
+
 /** AADS shows 'AA'; any other brand shows 'BSM'. */
 export const brandLabel = (code: string): 'AA' | 'BSM' => (code === 'AADS' ? 'AA' : 'BSM');
 

@@ -13,4 +13,19 @@ export const identityMessages = {
   tryAgainLater: 'Please try again later or contact support.',
   mobileMismatch: 'Your ADI number and mobile number did not match our records',
   logoutFailed: 'Unable to logout',
+  /** Not worded by the spec: shown after a successful reset, on the sign-in screen. */
+  passwordSet: 'Your new password has been set. Sign in with it now.',
+  signedOut: 'You have signed out.',
 } as const;
+
+const londonTime = (at: Date): string =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' }).format(at);
+
+/** Lockout wording is not in the spec; the expiry is shown as UK wall-clock time. */
+export const lockoutMessage = (expiry: Date): string =>
+  `Your account is locked after too many attempts. You can try again after ${londonTime(expiry)}.`;
+
+export const attemptsRemainingMessage = (attempts: number): string =>
+  attempts === 1
+    ? '1 attempt left before your account is locked.'
+    : `${attempts} attempts left before your account is locked.`;

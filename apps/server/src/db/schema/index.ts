@@ -1,3 +1,5 @@
+export * from './calendar.ts';
 export * from './identity.ts';
 export * from './instructors.ts';
+export * from './learners.ts';
 export * from './people.ts';

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { instructors, propositionAllocations } from './instructors.ts';
+import { learners } from './learners.ts';
+
+/** A repeating unavailable slot: its occurrences are materialised as calendar items with its id. */
+export const timeOffSeries = pgTable(
+  'time_off_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    frequency: text('frequency').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** Wall-clock times in Europe/London, kept across clock changes. */
+    startLocal: time('start_local').notNull(),
+    endLocal: time('end_local').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('time_off_series_frequency_check', sql`${t.frequency} in ('DAILY','WEEKLY','MONTHLY')`),
+    check('time_off_series_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * Lessons and time off in one table, so one exclusion constraint (hand-written in the migration) refuses
+ * any overlap of [busy_from, end_at) among an instructor's Active and Pending items.
+ */
+export const calendarItems = pgTable(
+  'calendar_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    kind: text('kind').notNull(),
+    learnerId: uuid('learner_id').references(() => learners.id),
+    /** The franchise a lesson is taught under (working hours, travel, product category). */
+    propositionAllocationId: uuid('proposition_allocation_id').references(() => propositionAllocations.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    travelMinutes: integer('travel_minutes').notNull().default(0),
+    /** start_at - travel: always set by the calendar_items_busy_from trigger ('-infinity' blocks if it were not). */
+    busyFrom: timestamp('busy_from', { withTimezone: true }).notNull().default(sql`'-infinity'::timestamptz`),
+    status: text('status').notNull().default('Active'),
+    test: boolean('test').notNull().default(false),
+    notes: text('notes'),
+    paid: boolean('paid').notNull().default(false),
+    /** Hours taken from the learner's balance for this lesson, and their category: a refund puts them back. */
+    paidHours: numeric('paid_hours', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    productCategory: text('product_category'),
+    newLearner: boolean('new_learner').notNull().default(false),
+    ditLessonType: text('dit_lesson_type'),
+    pendingExpiresAt: timestamp('pending_expires_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    refunded: boolean('refunded').notNull().default(false),
+    seriesId: uuid('series_id').references(() => timeOffSeries.id),
+    allDay: boolean('all_day').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('calendar_items_instructor_start_idx').on(t.instructorId, t.startAt),
+    index('calendar_items_learner_idx').on(t.learnerId, t.startAt),
+    index('calendar_items_series_idx').on(t.seriesId),
+    index('calendar_items_pending_idx').on(t.pendingExpiresAt).where(sql`${t.status} = 'Pending'`),
+    check('calendar_items_kind_check', sql`${t.kind} in ('lesson','time_off')`),
+    check('calendar_items_status_check', sql`${t.status} in ('Active','Pending','Cancelled','Deleted')`),
+    check('calendar_items_lesson_learner_check', sql`(${t.kind} = 'lesson') = (${t.learnerId} is not null)`),
+    check('calendar_items_time_check', sql`${t.endAt} > ${t.startAt}`),
+    check('calendar_items_travel_check', sql`${t.travelMinutes} between 0 and 180`),
+    check('calendar_items_notes_check', sql`${t.notes} is null or char_length(${t.notes}) <= 280`),
+    check('calendar_items_paid_hours_check', sql`${t.paidHours} >= 0`),
+    check(
+      'calendar_items_dit_check',
+      sql`${t.ditLessonType} is null or ${t.ditLessonType} in ('DitCar','DitClassroom')`,
+    ),
+    check('calendar_items_pending_check', sql`${t.status} <> 'Pending' or ${t.pendingExpiresAt} is not null`),
+  ],
+);
+
+/** Working hours per franchise: day 0 = Monday ... 6 = Sunday; minutes after midnight; null = day off. */
+export const franchiseWorkingHours = pgTable(
+  'franchise_working_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propositionAllocationId: uuid('proposition_allocation_id')
+      .notNull()
+      .references(() => propositionAllocations.id),
+    day: integer('day').notNull(),
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
+  },
+  (t) => [
+    uniqueIndex('franchise_working_hours_day_key').on(t.propositionAllocationId, t.day),
+    check('franchise_working_hours_day_check', sql`${t.day} between 0 and 6`),
+    check(
+      'franchise_working_hours_range_check',
+      sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute})`,
+    ),
+  ],
+);
+
+/** Per-franchise preferences: travel time and learner capacity. */
+export const franchiseSettings = pgTable(
+  'franchise_settings',
+  {
+    propositionAllocationId: uuid('proposition_allocation_id')
+      .primaryKey()
+      .references(() => propositionAllocations.id),
+    travelMinutes: integer('travel_minutes').notNull().default(15),
+    capacityMaximum: integer('capacity_maximum').notNull().default(20),
+    capacityLocked: boolean('capacity_locked').notNull().default(false),
+  },
+  (t) => [
+    check('franchise_settings_travel_check', sql`${t.travelMinutes} between 0 and 60`),
+    check('franchise_settings_capacity_check', sql`${t.capacityMaximum} between 0 and 99`),
+  ],
+);
+
+export const testCentres = pgTable('test_centres', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  line1: text('line1'),
+  line2: text('line2'),
+  town: text('town'),
+  county: text('county'),
+  postcode: text('postcode'),
+});
+
+/** The test centres an instructor uses, per franchise. */
+export const franchiseTestCentres = pgTable(
+  'franchise_test_centres',
+  {
+    propositionAllocationId: uuid('proposition_allocation_id')
+      .notNull()
+      .references(() => propositionAllocations.id),
+    testCentreId: uuid('test_centre_id')
+      .notNull()
+      .references(() => testCentres.id),
+  },
+  (t) => [primaryKey({ columns: [t.propositionAllocationId, t.testCentreId] })],
+);
+
+/** Postcode districts ('LS6') a franchise covers. Minimal: the areas feature builds its screens on it. */
+export const franchiseCoveredDistricts = pgTable(
+  'franchise_covered_districts',
+  {
+    propositionAllocationId: uuid('proposition_allocation_id')
+      .notNull()
+      .references(() => propositionAllocations.id),
+    districtCode: text('district_code').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propositionAllocationId, t.districtCode] }),
+    check('franchise_covered_districts_code_check', sql`${t.districtCode} ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?$'`),
+  ],
+);

@@ -1,0 +1,150 @@
+import { DomainError } from '@portal/domain/errors';
+import {
+  accessCodeSchema,
+  FREE_FAILED_ATTEMPTS,
+  MAX_CODE_GUESSES,
+  identityMessages as m,
+  maskMobile,
+  normaliseAdiNumber,
+  signInSchema,
+  type ThrottleState,
+} from '@portal/domain/identity';
+import type { AppDeps } from '../../app-deps.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { getInstructor, type InstructorView } from '../instructor/instructor.service.ts';
+import { decryptAppLinkValue } from './app-link.ts';
+import { type Account, type Challenge, findAccountByAdi, findChallenge } from './auth.repository.ts';
+import { allowText, guessCode, isChallengeId, openChallenge, resendChallengeCode } from './codes.ts';
+import { chargeAttempt, clearAttempts, throttleSummary, withdrawAttempt } from './lockout.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { badInput, type SessionPort } from './use-case.ts';
+
+/** The login result of spec 1 §3; the session itself travels only in the HttpOnly cookie. */
+export type LoginOutcome = {
+  authenticated: boolean;
+  challengeRequired: boolean;
+  challengeId: string | null;
+  maskedMobile: string | null;
+  attemptsRemaining: number | null;
+  lockoutExpiry: Date | null;
+  accessToken: null;
+  encryptedPersonId: null;
+  instructor: InstructorView | null;
+};
+
+const outcome = (fields: Partial<LoginOutcome>): LoginOutcome => ({
+  authenticated: false,
+  challengeRequired: false,
+  challengeId: null,
+  maskedMobile: null,
+  attemptsRemaining: null,
+  lockoutExpiry: null,
+  accessToken: null,
+  encryptedPersonId: null,
+  instructor: null,
+  ...fields,
+});
+
+const refusedLogin = (deps: AppDeps, state: ThrottleState) => outcome(throttleSummary(state, deps.clock.now()));
+
+const canSignIn = (account: Account | null): account is Account & { mobileNumber: string } =>
+  !!account && account.status !== 'Deleted' && !!account.mobileNumber;
+
+/**
+ * Step 1. The same work (a throttle charge, one lookup, one argon2 verify) and the same answer for an
+ * unknown ADI number as for a wrong password, so neither message nor timing tells whether it exists.
+ */
+const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; password: string }) => {
+  const parsed = signInSchema.safeParse(input);
+  if (!parsed.success) throw badInput(parsed.error);
+  const key = normaliseAdiNumber(parsed.data.adiNumber);
+  const charge = await chargeAttempt(deps, key);
+  if (!charge.allowed) return refusedLogin(deps, charge.state);
+  const account = await findAccountByAdi(deps.db, key);
+  const right = account?.passwordHash
+    ? await verifyPassword(account.passwordHash, parsed.data.password)
+    : await verifyAgainstDummy(parsed.data.password);
+  if (!right || !canSignIn(account)) return refusedLogin(deps, charge.charged);
+
+  const state = await withdrawAttempt(deps, charge);
+  const cap = await allowText(deps, account.instructorId, 'sign_in');
+  if (!cap.allowed) throw new DomainError('RATE_LIMITED', m.tryAgainLater);
+  const challenge = await openChallenge(deps, account, 'sign_in');
+  return outcome({ challengeRequired: true, ...challenge, ...throttleSummary(state, deps.clock.now()) });
+};
+
+/** Failures look like a wrong password; a link that does not decrypt is not even looked up. */
+const appSignIn = async (deps: AppDeps, input: { adi: string; pw: string }) => {
+  const adiNumber = decryptAppLinkValue(deps.config.secretKey, 'adi', input.adi);
+  const password = decryptAppLinkValue(deps.config.secretKey, 'pw', input.pw);
+  if (adiNumber === null || password === null || !signInSchema.safeParse({ adiNumber, password }).success) {
+    await verifyAgainstDummy(password ?? '');
+    return outcome({});
+  }
+  return instructorLogin(deps, { adiNumber, password });
+};
+
+const pending = (deps: AppDeps, challenge: Challenge, state: ThrottleState) =>
+  outcome({
+    challengeRequired: true,
+    challengeId: challenge.id,
+    maskedMobile: challenge.mobileNumber ? maskMobile(challenge.mobileNumber) : null,
+    ...throttleSummary(state, deps.clock.now()),
+  });
+
+const isOpen = (challenge: Challenge, now: Date): boolean =>
+  !challenge.consumedAt && challenge.expiresAt > now && challenge.failedAttempts < MAX_CODE_GUESSES;
+
+/** Step 2: the texted code. Counts towards the account lockout as a password does. */
+const confirmSignInCode = async (
+  deps: AppDeps,
+  input: { challengeId: string; code: string },
+  session: SessionPort,
+): Promise<LoginOutcome> => {
+  const code = accessCodeSchema.safeParse(input.code);
+  if (!code.success) throw badInput(code.error);
+  const challenge = isChallengeId(input.challengeId)
+    ? await findChallenge(deps.db, input.challengeId, 'sign_in')
+    : null;
+  // An expired, used or exhausted challenge is over: the web sends the user back to sign in.
+  if (!challenge || !isOpen(challenge, deps.clock.now())) return outcome({});
+  const charge = await chargeAttempt(deps, normaliseAdiNumber(challenge.adiNumber));
+  if (!charge.allowed) return pending(deps, challenge, charge.state);
+
+  const guess = await guessCode(deps, challenge.id, 'sign_in', code.data);
+  if (guess.outcome === 'right') {
+    await clearAttempts(deps, charge.key);
+    await session.start(challenge.instructorId);
+    const instructor = await getInstructor(deps, challenge.instructorId);
+    return outcome({ authenticated: true, attemptsRemaining: FREE_FAILED_ATTEMPTS, instructor });
+  }
+  if (guess.outcome === 'dead') {
+    // Nothing was checked: a concurrent request used the code or spent the last guess first.
+    return outcome(throttleSummary(await withdrawAttempt(deps, charge), deps.clock.now()));
+  }
+  if (guess.guessesLeft === 0) return refusedLogin(deps, charge.charged);
+  return pending(deps, challenge, charge.charged);
+};
+
+export const createAuthService = (deps: AppDeps) => {
+  // The dummy hash is made once; making it now keeps the first unknown-number sign-in as quick as any other.
+  void verifyAgainstDummy('warm-up');
+  return {
+    instructorLogin: (input: { adiNumber: string; password: string }) => instructorLogin(deps, input),
+    appSignIn: (input: { adi: string; pw: string }) => appSignIn(deps, input),
+    confirmSignInCode: (input: { challengeId: string; code: string }, session: SessionPort) =>
+      confirmSignInCode(deps, input, session),
+    resendCode: (input: { challengeId: string }) => resendChallengeCode(deps, input.challengeId),
+    requestPasswordReset: (input: { adiNumber: string; mobileNumber: string }) => requestPasswordReset(deps, input),
+    resetPassword: (
+      input: { challengeId: string; code: string; password: string; confirmPassword: string },
+      session: SessionPort,
+    ) => resetPassword(deps, input, session),
+    signOut: async (session: SessionPort) => {
+      await session.end();
+      return true;
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

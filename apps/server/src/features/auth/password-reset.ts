@@ -1,0 +1,74 @@
+import { DomainError } from '@portal/domain/errors';
+import {
+  HOURLY_RESET_REQUESTS_PER_ADI,
+  identityMessages as m,
+  normaliseAdiNumber,
+  setPasswordSchema,
+  signUpSchema,
+  toUkE164,
+} from '@portal/domain/identity';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { closeOpenChallenges, findAccountByAdi, findChallenge, upsertPassword } from './auth.repository.ts';
+import { allowText, guessCode, isChallengeId, openChallenge } from './codes.ts';
+import { clearAttempts } from './lockout.ts';
+import { revokeAllSessions } from './session.repository.ts';
+import { badInput, type SessionPort } from './use-case.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Sign-up and forgotten password: a code texted to the mobile on record. Counted per typed ADI number
+ * before the lookup, so the limit answers the same for numbers that exist and numbers that do not.
+ */
+export const requestPasswordReset = async (deps: AppDeps, input: { adiNumber: string; mobileNumber: string }) => {
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) throw badInput(parsed.error);
+  const key = normaliseAdiNumber(parsed.data.adiNumber);
+  const requests = await deps.rateLimiter.hit(`reset-requests:${key}`, HOURLY_RESET_REQUESTS_PER_ADI, HOUR_MS);
+  if (!requests.allowed) throw new DomainError('RATE_LIMITED', m.tryAgainLater);
+
+  const account = await findAccountByAdi(deps.db, key);
+  const mobile = toUkE164(parsed.data.mobileNumber);
+  if (!account?.mobileNumber || account.status === 'Deleted' || account.mobileNumber !== mobile) {
+    throw new DomainError('BAD_USER_INPUT', m.mobileMismatch);
+  }
+  const texts = await allowText(deps, account.instructorId, 'other');
+  if (!texts.allowed) throw new DomainError('RATE_LIMITED', m.tryAgainLater);
+  return openChallenge(deps, { instructorId: account.instructorId, mobileNumber: account.mobileNumber }, 'reset');
+};
+
+/**
+ * Sets the new password with the texted code. Every session of the account ends, open codes die and
+ * the sign-in lockout clears: the caller has shown they hold the phone on record.
+ */
+export const resetPassword = async (
+  deps: AppDeps,
+  input: { challengeId: string; code: string; password: string; confirmPassword: string },
+  session: SessionPort,
+) => {
+  const parsed = setPasswordSchema.safeParse({
+    accessCode: input.code,
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+  });
+  if (!parsed.success) throw badInput(parsed.error);
+  const wrongCode = new DomainError('BAD_USER_INPUT', m.wrongAccessCode);
+  const challenge = isChallengeId(input.challengeId) ? await findChallenge(deps.db, input.challengeId, 'reset') : null;
+  if (!challenge) throw wrongCode;
+  const guess = await guessCode(deps, challenge.id, 'reset', parsed.data.accessCode);
+  if (guess.outcome !== 'right') throw wrongCode;
+
+  const passwordHash = await hashPassword(parsed.data.password);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await upsertPassword(db, challenge.instructorId, passwordHash, now);
+    await revokeAllSessions(db, challenge.instructorId, now);
+    await closeOpenChallenges(db, challenge.instructorId, now);
+  });
+  await clearAttempts(deps, normaliseAdiNumber(challenge.adiNumber));
+  await session.end();
+  return { success: true };
+};

@@ -1,0 +1,119 @@
+import {
+  addMinutesTo,
+  bookingMessages,
+  evaluateSlots,
+  isActiveLearner,
+  isBookable,
+  localDateOf,
+  type RequestedSlot,
+} from '@portal/domain/calendar';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { findLearnerActivity, findWorkingHours } from './booking-facts.repository.ts';
+import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
+import { badInput, isUuid, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
+import { expireAndFindBusyItems } from './calendar.repository.ts';
+import { type TimeSlotView, toSlotView } from './calendar.views.ts';
+import { checkTravelTime } from './payment.ts';
+import { holdSlots } from './pending-holds.service.ts';
+
+export type TimeSlotsInput = {
+  instructorKey: string;
+  learnerKey?: string | null;
+  timeSlots: Array<{ startDateTime: Date; endDateTime: Date; travelTime?: number | null }>;
+  ignoreTimeOff?: boolean | null;
+  ignoreWorkHours?: boolean | null;
+  ignoreCalendarItemIds?: readonly string[] | null;
+  prebook?: boolean | null;
+};
+
+/** A booking preview has at most 10 lessons; a month of daily checks fits too. */
+const MAX_SLOTS = 31;
+
+const loadLearner = async (db: Database, viewer: Viewer, learnerKey: string | null | undefined, today: string) => {
+  if (!learnerKey) return null;
+  const learner = isUuid(learnerKey) ? await findBookingLearner(db, viewer.instructorId, learnerKey, today) : null;
+  if (!learner) throw notFound(bookingMessages.learnerNotFound);
+  return learner;
+};
+
+/** Active learners of the franchise, the one being booked left out (they take the place being counted). */
+const countActiveLearners = async (db: Database, viewer: Viewer, learner: BookingLearner, now: Date) => {
+  const rows = await findLearnerActivity(db, viewer.instructorId, learner.allocation.propositionAllocationId, now);
+  return rows.filter(
+    (row) =>
+      row.learnerId !== learner.view.id &&
+      isActiveLearner(
+        {
+          approved: row.status === 'Approved',
+          allocationFromDate: row.fromDate ? new Date(row.fromDate) : null,
+          motability: row.motability,
+          hasFutureActiveLesson: row.hasFutureLesson,
+          lastLesson: row.lastLesson ? new Date(row.lastLesson) : null,
+        },
+        now,
+      ),
+  ).length;
+};
+
+/** Everything the engine needs for the whole range: busy items (lapsed holds expired) and working hours. */
+const loadFacts = async (
+  db: Database,
+  viewer: Viewer,
+  slots: RequestedSlot[],
+  learner: BookingLearner | null,
+  now: Date,
+) => {
+  const from = new Date(Math.min(...slots.map((s) => addMinutesTo(s.start, -s.travelMinutes).getTime())));
+  const to = new Date(Math.max(...slots.map((s) => s.end.getTime())));
+  const [busy, hours] = await Promise.all([
+    expireAndFindBusyItems(db, viewer.instructorId, from, to, now),
+    findWorkingHours(db, viewer.instructorId),
+  ]);
+  const franchiseId = learner?.allocation.propositionAllocationId ?? hours[0]?.lineItemKey ?? null;
+  const week = hours.filter((h) => h.lineItemKey === franchiseId);
+  const capacity =
+    learner && !learner.known && learner.capacity
+      ? { ...learner.capacity, activeLearners: await countActiveLearners(db, viewer, learner, now) }
+      : null;
+  return { busy, workingHours: week.length > 0 ? week : null, capacity };
+};
+
+/**
+ * timeSlotsAvailability: expires stale holds, loads the range once, decides every slot with the domain
+ * engine; with prebook, holds each bookable slot as a Pending lesson for 15 minutes.
+ */
+export const checkTimeSlots = async (deps: AppDeps, viewer: Viewer, input: TimeSlotsInput): Promise<TimeSlotView[]> => {
+  requireOwnInstructor(viewer, input.instructorKey);
+  if (input.timeSlots.length === 0) return [];
+  if (input.timeSlots.length > MAX_SLOTS) throw badInput(`Check at most ${MAX_SLOTS} time slots at once`);
+  if (input.prebook && !input.learnerKey)
+    throw badInput('Choose a learner to hold lessons for', { field: 'learnerKey' });
+  const slots = input.timeSlots.map((s) => ({
+    start: s.startDateTime,
+    end: s.endDateTime,
+    travelMinutes: checkTravelTime(s.travelTime),
+  }));
+  const now = deps.clock.now();
+  const learner = await loadLearner(deps.db, viewer, input.learnerKey, localDateOf(now));
+  const facts = await loadFacts(deps.db, viewer, slots, learner, now);
+  const results = evaluateSlots({
+    slots,
+    busy: facts.busy,
+    workingHours: facts.workingHours,
+    ignoreWorkHours: input.ignoreWorkHours ?? false,
+    ignoreTimeOff: input.ignoreTimeOff ?? false,
+    ignoreIds: input.ignoreCalendarItemIds ?? [],
+    learner: learner && {
+      sourcedBy: learner.view.sourcedBy,
+      pickupPostcode: learner.view.pickupAddress?.postcode ?? learner.view.address?.postcode ?? null,
+      balanceHours: learner.balanceHours,
+      hasPreviousLessons: learner.known,
+    },
+    coveredDistricts: learner?.coveredDistricts ?? [],
+    capacity: facts.capacity,
+  });
+  if (!input.prebook || !learner) return results.map((slot) => toSlotView(slot));
+  const bookable = results.map((slot) => isBookable(slot) && slot.end.getTime() > now.getTime());
+  return holdSlots(deps, viewer, learner, results, bookable, now);
+};

@@ -1,0 +1,51 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { checkTimeSlots, type TimeSlotsInput } from './availability.service.ts';
+import type { Viewer } from './calendar.common.ts';
+import {
+  getCalendarEvents,
+  getLearners,
+  getLesson,
+  getTimeOff,
+  getTravelTime,
+  getWorkingHours,
+} from './calendar.queries.ts';
+import {
+  type CancelLessonInput,
+  type ChangeLessonInput,
+  type CreateLessonInput,
+  cancelLesson,
+  changeLesson,
+  createLesson,
+  updateLessonNotes,
+} from './lessons.service.ts';
+import { cancelPendingLessons, convertPendingLessons } from './pending-holds.service.ts';
+import {
+  type CancelTimeOffInput,
+  type CreateTimeOffInput,
+  cancelTimeOff,
+  createTimeOff,
+  updateTimeOff,
+} from './time-off.service.ts';
+
+/** Calendar use cases, each taking the viewer first. */
+export const createCalendarService = (deps: AppDeps) => ({
+  getCalendarEvents: (viewer: Viewer, startDate: Date, endDate: Date) =>
+    getCalendarEvents(deps, viewer, startDate, endDate),
+  getLesson: (viewer: Viewer, id: string) => getLesson(deps, viewer, id),
+  getTimeOff: (viewer: Viewer, id: string) => getTimeOff(deps, viewer, id),
+  getWorkingHours: (viewer: Viewer) => getWorkingHours(deps, viewer),
+  getTravelTime: (viewer: Viewer) => getTravelTime(deps, viewer),
+  getLearners: (viewer: Viewer) => getLearners(deps, viewer),
+  timeSlotsAvailability: (viewer: Viewer, input: TimeSlotsInput) => checkTimeSlots(deps, viewer, input),
+  createLesson: (viewer: Viewer, input: CreateLessonInput) => createLesson(deps, viewer, input),
+  changeLesson: (viewer: Viewer, input: ChangeLessonInput) => changeLesson(deps, viewer, input),
+  cancelLesson: (viewer: Viewer, input: CancelLessonInput) => cancelLesson(deps, viewer, input),
+  updateLessonNotes: (viewer: Viewer, id: string, notes: string) => updateLessonNotes(deps, viewer, id, notes),
+  convertPendingLessons: (viewer: Viewer, ids: readonly string[]) => convertPendingLessons(deps, viewer, ids),
+  cancelPendingLessons: (viewer: Viewer, ids: readonly string[]) => cancelPendingLessons(deps, viewer, ids),
+  createTimeOff: (viewer: Viewer, input: CreateTimeOffInput) => createTimeOff(deps, viewer, input),
+  updateTimeOff: (viewer: Viewer, id: string, notes: string) => updateTimeOff(deps, viewer, id, notes),
+  cancelTimeOff: (viewer: Viewer, input: CancelTimeOffInput) => cancelTimeOff(deps, viewer, input),
+});
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -1,0 +1,115 @@
+import {
+  type AvailabilityResult,
+  type CalendarEventKind,
+  canRefund,
+  eventKind,
+  type RepeatFrequency,
+  type SlotAvailability,
+} from '@portal/domain/calendar';
+import type { LearnerView } from '../learners/learner.views.ts';
+import type { ItemRow, ItemStatus } from './calendar.repository.ts';
+
+export type Transmission = 'Manual' | 'Automatic';
+export type DitLessonType = 'DitCar' | 'DitClassroom';
+
+/** What `Lesson` resolves from (codegen mapper). */
+export type LessonView = {
+  itemKind: 'lesson';
+  id: string;
+  startDateTime: Date;
+  endDateTime: Date;
+  travelTimeInMinutes: number;
+  test: boolean;
+  paid: boolean;
+  newLearner: boolean;
+  status: ItemStatus;
+  notes: string | null;
+  ditLessonType: DitLessonType | null;
+  franTransmission: Transmission | null;
+  kind: CalendarEventKind;
+  cancellationReason: string | null;
+  refunded: boolean;
+  canRefund: boolean;
+  pendingExpiresAt: Date | null;
+  learnerId: string;
+  learner: LearnerView;
+};
+
+/** What `TimeOff` resolves from (codegen mapper). */
+export type TimeOffView = {
+  itemKind: 'time_off';
+  id: string;
+  created: Date;
+  startDateTime: Date;
+  endDateTime: Date;
+  notes: string;
+  status: ItemStatus;
+  allDay: boolean;
+  repeatFrequency: RepeatFrequency | null;
+  repeatSchedule: { frequency: RepeatFrequency; startDate: string; endDate: string } | null;
+  seriesId: string | null;
+};
+
+export type CalendarEventView = LessonView | TimeOffView;
+
+export const toLessonView = (row: ItemRow, learner: LearnerView, now: Date): LessonView => ({
+  itemKind: 'lesson',
+  id: row.id,
+  startDateTime: row.startAt,
+  endDateTime: row.endAt,
+  travelTimeInMinutes: row.travelMinutes,
+  test: row.test,
+  paid: row.paid,
+  newLearner: row.newLearner,
+  status: row.status as ItemStatus,
+  notes: row.notes,
+  ditLessonType: row.ditLessonType as DitLessonType | null,
+  franTransmission: row.transmission as Transmission | null,
+  kind: eventKind({ kind: 'lesson', newLearner: row.newLearner, paid: row.paid }),
+  cancellationReason: row.cancellationReason,
+  refunded: row.refunded,
+  canRefund: row.status === 'Active' && canRefund({ paid: row.paid, start: row.startAt, now }),
+  pendingExpiresAt: row.pendingExpiresAt,
+  learnerId: row.learnerId!,
+  learner,
+});
+
+export const toTimeOffView = (row: ItemRow): TimeOffView => {
+  const frequency = row.seriesFrequency as RepeatFrequency | null;
+  return {
+    itemKind: 'time_off',
+    id: row.id,
+    created: row.createdAt,
+    startDateTime: row.startAt,
+    endDateTime: row.endAt,
+    notes: row.notes ?? '',
+    status: row.status as ItemStatus,
+    allDay: row.allDay,
+    repeatFrequency: frequency,
+    repeatSchedule:
+      frequency && row.seriesStartDate && row.seriesEndDate
+        ? { frequency, startDate: row.seriesStartDate, endDate: row.seriesEndDate }
+        : null,
+    seriesId: row.seriesId,
+  };
+};
+
+export type TimeSlotView = {
+  startDateTime: Date;
+  endDateTime: Date;
+  travelTime: number;
+  availability: AvailabilityResult;
+  prepaid: boolean;
+  insufficientBalanceForBooking: boolean;
+  bookedPendingLessonId: string | null;
+};
+
+export const toSlotView = (slot: SlotAvailability, bookedPendingLessonId: string | null = null): TimeSlotView => ({
+  startDateTime: slot.start,
+  endDateTime: slot.end,
+  travelTime: slot.travelMinutes,
+  availability: slot.availability,
+  prepaid: slot.prepaid,
+  insufficientBalanceForBooking: slot.insufficientBalanceForBooking,
+  bookedPendingLessonId,
+});

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  addCalendarInstructor,
+  addLearner,
+  balanceOf,
+  type CalendarInstructor,
+  failureOf,
+} from '../../../test/calendar-fixtures.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type CalendarService, createCalendarService } from './calendar.service.ts';
+
+const START = new Date('2030-01-07T08:00:00Z');
+const HOUR = 3_600_000;
+
+describeEachDatabase('lessons', (use) => {
+  let t: TestApp;
+  let calendar: CalendarService;
+  let me: CalendarInstructor;
+  const book = (learnerId: string, start: string, hours = 1, travelTime = 0, extra = {}) =>
+    calendar.createLesson(me.viewer, {
+      learnerId,
+      instructorId: me.instructorId,
+      startDateTime: new Date(start),
+      endDateTime: new Date(new Date(start).getTime() + hours * HOUR),
+      test: false,
+      travelTime,
+      status: 'Active',
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(use(), { start: START });
+    calendar = createCalendarService(t.deps);
+    me = await addCalendarInstructor(t.deps.db);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('books a paid lesson from the balance, and an unpaid one for a self-sourced learner', async () => {
+    const business = await addLearner(t.deps.db, me, { hours: 5 });
+    const lesson = await book(business, '2030-01-08T09:00:00Z', 2, 15, { notes: ' Meet at the library ' });
+    expect(lesson).toMatchObject({ status: 'Active', paid: true, kind: 'NEW_LESSON', travelTimeInMinutes: 15 });
+    expect(lesson).toMatchObject({ notes: 'Meet at the library', canRefund: true, franTransmission: 'Manual' });
+    expect(await balanceOf(t.deps.db, business)).toBe(3);
+    const second = await book(business, '2030-01-09T09:00:00Z', 2);
+    expect([second.kind, second.paid, second.newLearner]).toEqual(['PAID_LESSON', true, false]);
+    const selfSourced = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
+    const unpaid = await book(selfSourced, '2030-01-10T09:00:00Z', 1);
+    expect([unpaid.paid, unpaid.learner.sourcedBy]).toEqual([false, 'Instructor']);
+  });
+
+  it('refuses a Business learner without hours, a lesson in the past, and bad times', async () => {
+    const poor = await addLearner(t.deps.db, me, { hours: 1 });
+    expect(await failureOf(book(poor, '2030-01-11T09:00:00Z', 2))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Insufficient hours',
+    });
+    expect(await balanceOf(t.deps.db, poor)).toBe(1);
+    expect((await failureOf(book(poor, '2030-01-07T07:00:00Z', 1))).message).toBe('Unable to book lessons in the past');
+    expect((await failureOf(book(poor, '2030-01-11T09:10:00Z', 1))).message).toBe(
+      'Time entered must be in 15 minute increments (eg 12.00, 12.15, 12.30, 12.45).',
+    );
+    expect((await failureOf(book(poor, '2030-01-11T09:00:00Z', 0.75))).message).toBe('Lesson must be at least 1 hour');
+    expect((await failureOf(book(poor, '2030-01-11T09:00:00Z', 1, 20))).code).toBe('BAD_USER_INPUT');
+  });
+
+  it('sends DitCar for DIT learners', async () => {
+    const dit = await addLearner(t.deps.db, me, { customerType: 'DIT', category: 'DitCar', hours: 4 });
+    const lesson = await book(dit, '2030-01-11T13:00:00Z', 2);
+    expect([lesson.ditLessonType, lesson.paid, lesson.learner.customerType]).toEqual(['DitCar', true, 'DIT']);
+  });
+
+  it('refuses overlaps (with travel time, and with time off) but allows back-to-back', async () => {
+    const learner = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
+    await book(learner, '2030-01-14T10:00:00Z', 1);
+    const overlap = { code: 'CONFLICT', message: 'New event overlaps with an existing event' };
+    expect(await failureOf(book(learner, '2030-01-14T10:30:00Z', 1))).toEqual(overlap);
+    expect(await failureOf(book(learner, '2030-01-14T11:00:00Z', 1, 15))).toEqual(overlap);
+    expect((await book(learner, '2030-01-14T11:00:00Z', 1)).status).toBe('Active');
+    expect((await book(learner, '2030-01-14T09:00:00Z', 1)).status).toBe('Active');
+    await calendar.createTimeOff(me.viewer, {
+      instructorId: me.instructorId,
+      startDateTime: new Date('2030-01-14T14:00:00Z'),
+      endDateTime: new Date('2030-01-14T15:00:00Z'),
+      notes: 'Gym',
+    });
+    expect(await failureOf(book(learner, '2030-01-14T13:30:00Z', 1))).toEqual(overlap);
+  });
+
+  it('changes a lesson, re-settling its hours; the constraint still guards', async () => {
+    const learner = await addLearner(t.deps.db, me, { hours: 6 });
+    const lesson = await book(learner, '2030-01-15T09:00:00Z', 2);
+    const blocker = await book(learner, '2030-01-15T13:00:00Z', 1);
+    expect(await balanceOf(t.deps.db, learner)).toBe(3);
+    const change = (start: string, hours: number, travelTime = 0) =>
+      calendar.changeLesson(me.viewer, {
+        id: lesson.id,
+        startDateTime: new Date(start),
+        endDateTime: new Date(new Date(start).getTime() + hours * HOUR),
+        travelTime,
+      });
+    const moved = await change('2030-01-15T10:00:00Z', 3, 15);
+    expect([moved.startDateTime, moved.travelTimeInMinutes, moved.paid]).toEqual([
+      new Date('2030-01-15T10:00:00Z'),
+      15,
+      true,
+    ]);
+    expect(await balanceOf(t.deps.db, learner)).toBe(2);
+    expect((await failureOf(change('2030-01-15T12:00:00Z', 1.5))).code).toBe('CONFLICT');
+    expect((await failureOf(change('2030-01-15T10:00:00Z', 0.5))).message).toBe(
+      'The minimum lesson length is 60 minutes',
+    );
+    t.clock.set(new Date('2030-01-16T08:00:00Z'));
+    expect((await failureOf(change('2030-01-17T10:00:00Z', 1))).message).toBe(
+      'This lesson has already ended and can no longer be changed',
+    );
+    t.clock.set(START);
+    expect(blocker.status).toBe('Active');
+  });
+
+  it('cancels with a refund (hours back) or without, and applies the cancel rules', async () => {
+    const learner = await addLearner(t.deps.db, me, { hours: 4 });
+    const refunded = await book(learner, '2030-01-21T09:00:00Z', 2);
+    const kept = await book(learner, '2030-01-22T09:00:00Z', 2);
+    expect(await balanceOf(t.deps.db, learner)).toBe(0);
+    const cancelled = await calendar.cancelLesson(me.viewer, { id: refunded.id, reason: 'Learner moved away' });
+    expect([cancelled.status, cancelled.refunded, cancelled.cancellationReason]).toEqual([
+      'Cancelled',
+      true,
+      'Learner moved away',
+    ]);
+    expect(await balanceOf(t.deps.db, learner)).toBe(2);
+    const noRefund = await calendar.cancelLesson(me.viewer, { id: kept.id, refundLearner: false });
+    expect([noRefund.status, noRefund.refunded]).toEqual(['Cancelled', false]);
+    expect(await balanceOf(t.deps.db, learner)).toBe(2);
+    expect((await failureOf(calendar.cancelLesson(me.viewer, { id: kept.id }))).code).toBe('BAD_USER_INPUT');
+
+    const soon = await book(learner, '2030-01-07T09:00:00Z', 1);
+    expect((await failureOf(calendar.cancelLesson(me.viewer, { id: soon.id, reason: 'car broke down' }))).message).toBe(
+      'Please enter a cancellation reason with at least 5 words',
+    );
+    expect(
+      (
+        await failureOf(
+          calendar.cancelLesson(me.viewer, {
+            id: soon.id,
+            reason: 'My car broke down this morning',
+            refundLearner: true,
+          }),
+        )
+      ).message,
+    ).toMatch(/cannot be refunded/);
+    t.clock.set(new Date('2030-01-07T09:30:00Z'));
+    expect((await failureOf(calendar.cancelLesson(me.viewer, { id: soon.id, reason: 'a b c d e' }))).message).toBe(
+      'You cannot cancel that lesson as it has already taken place',
+    );
+    t.clock.set(START);
+  });
+
+  it('updates notes, at most 280 characters', async () => {
+    const learner = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
+    const lesson = await book(learner, '2030-01-23T09:00:00Z', 1);
+    expect((await calendar.updateLessonNotes(me.viewer, lesson.id, 'Roundabouts next')).notes).toBe('Roundabouts next');
+    expect((await failureOf(calendar.updateLessonNotes(me.viewer, lesson.id, 'x'.repeat(281)))).message).toBe(
+      'Notes must be less than 280 characters',
+    );
+  });
+
+  it('gives exactly one success among 20 concurrent overlapping bookings', async () => {
+    const learner = await addLearner(t.deps.db, me, { hours: 100 });
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => book(learner, '2030-02-04T10:00:00Z', 1 + (i % 3) * 0.25)),
+    );
+    const ok = attempts.filter((a) => a.status === 'fulfilled');
+    const refused = attempts.flatMap((a) =>
+      a.status === 'rejected' ? [a.reason as { code: string; message: string }] : [],
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    expect(
+      refused.every((e) => e.code === 'CONFLICT' && e.message === 'New event overlaps with an existing event'),
+    ).toBe(true);
+    const winner = (ok[0] as PromiseFulfilledResult<{ startDateTime: Date; endDateTime: Date }>).value;
+    const hours = (winner.endDateTime.getTime() - winner.startDateTime.getTime()) / HOUR;
+    expect(await balanceOf(t.deps.db, learner)).toBe(100 - hours);
+  });
+
+  it("finds nothing of another instructor's", async () => {
+    const other = await addCalendarInstructor(t.deps.db);
+    const theirs = await addLearner(t.deps.db, other, { sourcedBy: 'Instructor' });
+    const asOther = createCalendarService(t.deps);
+    const lesson = await asOther.createLesson(other.viewer, {
+      learnerId: theirs,
+      instructorId: other.instructorId,
+      startDateTime: new Date('2030-01-08T09:00:00Z'),
+      endDateTime: new Date('2030-01-08T10:00:00Z'),
+      test: false,
+      status: 'Active',
+    });
+    const notFound = (message: string) => ({ code: 'NOT_FOUND', message });
+    expect(await failureOf(calendar.getLesson(me.viewer, lesson.id))).toEqual(notFound('Lesson not found'));
+    expect(await failureOf(calendar.cancelLesson(me.viewer, { id: lesson.id }))).toEqual(notFound('Lesson not found'));
+    expect(await failureOf(calendar.updateLessonNotes(me.viewer, lesson.id, 'x'))).toEqual(
+      notFound('Lesson not found'),
+    );
+    expect(await failureOf(book(theirs, '2030-01-29T09:00:00Z'))).toEqual(notFound('Learner not found'));
+    expect(await failureOf(calendar.getLesson(me.viewer, 'nonsense'))).toEqual(notFound('Lesson not found'));
+  });
+});

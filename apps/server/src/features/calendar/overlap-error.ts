@@ -1,0 +1,29 @@
+import { bookingMessages } from '@portal/domain/calendar';
+import { DomainError } from '@portal/domain/errors';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * Whether an error is the exclusion constraint refusing an overlap. node-postgres and PGlite both set
+ * `code`; Drizzle wraps driver errors in DrizzleQueryError with the driver error as `cause`.
+ */
+export const isOverlapViolation = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+export const overlapError = () => new DomainError('CONFLICT', bookingMessages.overlap);
+
+/** Runs a write; an overlap refused by the database becomes CONFLICT "New event overlaps with an existing event". */
+export const guardOverlap = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isOverlapViolation(error)) throw overlapError();
+    throw error;
+  }
+};

@@ -1,0 +1,27 @@
+import { bookingMessages, MAX_TRAVEL_MINUTES, TRAVEL_TIME_OPTIONS } from '@portal/domain/calendar';
+import type { Database } from '../../db/client.ts';
+import { consumeHours } from '../learners/learners.repository.ts';
+import type { BookingLearner } from './booking-learner.ts';
+import { badInput } from './calendar.common.ts';
+
+export type Payment = { paid: boolean; paidHours: number; productCategory: string };
+
+/**
+ * Takes a lesson's hours from the learner's balance when it covers them. Without them, a self-sourced
+ * learner books unpaid; anyone else (sold by the business) cannot book: 'Insufficient hours'.
+ */
+export const payFromBalance = async (db: Database, learner: BookingLearner, hours: number): Promise<Payment> => {
+  const productCategory = learner.allocation.productCategory;
+  const paid = await consumeHours(db, learner.view.id, productCategory, hours);
+  if (!paid && learner.view.sourcedBy !== 'Instructor') throw badInput(bookingMessages.insufficientHours);
+  return { paid, paidHours: paid ? hours : 0, productCategory };
+};
+
+/** Travel time before a lesson: one of 0, 15, 30, 45, 60 minutes (spec 2 §9); 0 when not given. */
+export const checkTravelTime = (value: number | null | undefined): number => {
+  const minutes = value ?? 0;
+  if (!(TRAVEL_TIME_OPTIONS as readonly number[]).includes(minutes)) {
+    throw badInput(`Travel time must be 0, 15, 30, 45 or ${MAX_TRAVEL_MINUTES} minutes`, { field: 'travelTime' });
+  }
+  return minutes;
+};

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  addCalendarInstructor,
+  addLearner,
+  type CalendarInstructor,
+  failureOf,
+  statusOf,
+} from '../../../test/calendar-fixtures.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type CalendarService, createCalendarService } from './calendar.service.ts';
+
+const START = new Date('2030-03-01T08:00:00Z');
+const london = (d: Date | string) =>
+  new Date(d).toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+describeEachDatabase('time off', (use) => {
+  let t: TestApp;
+  let calendar: CalendarService;
+  let me: CalendarInstructor;
+  const create = (start: string, end: string, extra = {}) =>
+    calendar.createTimeOff(me.viewer, {
+      instructorId: me.instructorId,
+      startDateTime: new Date(start),
+      endDateTime: new Date(end),
+      notes: 'School pick-up',
+      ...extra,
+    });
+  const eventsBetween = async (from: string, to: string) =>
+    (await calendar.getCalendarEvents(me.viewer, new Date(from), new Date(to))).filter(
+      (e) => e.itemKind === 'time_off',
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp(use(), { start: START });
+    calendar = createCalendarService(t.deps);
+    me = await addCalendarInstructor(t.deps.db);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('creates one slot, edits only its notes, and deletes it', async () => {
+    const slot = await create('2030-03-04T12:00:00Z', '2030-03-04T12:15:00Z', { notes: 'Dentist' });
+    expect(slot).toMatchObject({ status: 'Active', notes: 'Dentist', allDay: false, repeatSchedule: null });
+    expect((await calendar.updateTimeOff(me.viewer, slot.id, 'Dentist (check-up)')).notes).toBe('Dentist (check-up)');
+    expect((await failureOf(calendar.updateTimeOff(me.viewer, slot.id, 'x'.repeat(281)))).message).toBe(
+      'Notes must be less than 280 characters',
+    );
+    expect((await calendar.cancelTimeOff(me.viewer, { id: slot.id })).status).toBe('Deleted');
+    expect((await failureOf(calendar.getTimeOff(me.viewer, slot.id))).code).toBe('NOT_FOUND');
+  });
+
+  it('refuses odd times, empty slots and the past; all day runs from midnight to the end of the day', async () => {
+    expect(await failureOf(create('2030-03-05T12:00:00Z', '2030-03-05T12:10:00Z'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Time entered must be in 15 minute increments (eg 12.00, 12.15, 12.30, 12.45).',
+    });
+    expect((await failureOf(create('2030-03-05T12:00:00Z', '2030-03-05T12:00:00Z'))).message).toBe(
+      'Start time must be before the end time',
+    );
+    expect((await failureOf(create('2030-02-28T12:00:00Z', '2030-02-28T13:00:00Z'))).message).toBe(
+      'Cannot be in the past',
+    );
+    const today = await create('2030-03-01T12:00:00Z', '2030-03-01T13:00:00Z', { allDay: true, notes: 'Holiday' });
+    expect([today.startDateTime, today.endDateTime]).toEqual([
+      new Date('2030-03-01T00:00:00Z'),
+      new Date('2030-03-01T23:59:59.999Z'),
+    ]);
+  });
+
+  it('materialises a weekly series at the same local time across the clock change (31 March 2030)', async () => {
+    const first = await create('2030-03-19T15:30:00Z', '2030-03-19T16:30:00Z', {
+      repeatSchedule: { frequency: 'WEEKLY', startDate: '2030-03-19', endDate: '2030-04-09' },
+    });
+    expect(first.repeatSchedule).toEqual({ frequency: 'WEEKLY', startDate: '2030-03-19', endDate: '2030-04-09' });
+    const series = await eventsBetween('2030-03-18T00:00:00Z', '2030-04-15T00:00:00Z');
+    const own = series.filter((e) => e.itemKind === 'time_off' && e.seriesId === first.seriesId);
+    expect(own.map((e) => london(e.startDateTime))).toEqual(['Tue 15:30', 'Tue 15:30', 'Tue 15:30', 'Tue 15:30']);
+    expect(own.map((e) => new Date(e.startDateTime).toISOString())).toEqual([
+      '2030-03-19T15:30:00.000Z',
+      '2030-03-26T15:30:00.000Z',
+      '2030-04-02T14:30:00.000Z',
+      '2030-04-09T14:30:00.000Z',
+    ]);
+  });
+
+  it('saves nothing when any occurrence overlaps a lesson', async () => {
+    const learner = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
+    await calendar.createLesson(me.viewer, {
+      learnerId: learner,
+      instructorId: me.instructorId,
+      startDateTime: new Date('2030-05-15T10:00:00Z'),
+      endDateTime: new Date('2030-05-15T11:00:00Z'),
+      test: false,
+      status: 'Active',
+    });
+    const failure = await failureOf(
+      create('2030-05-01T09:30:00Z', '2030-05-01T10:30:00Z', {
+        repeatSchedule: { frequency: 'WEEKLY', startDate: '2030-05-01', endDate: '2030-05-29' },
+      }),
+    );
+    expect(failure).toEqual({ code: 'CONFLICT', message: 'New event overlaps with an existing event' });
+    expect(await eventsBetween('2030-05-01T00:00:00Z', '2030-06-01T00:00:00Z')).toEqual([]);
+  });
+
+  it('deletes just one occurrence, or all future ones from it', async () => {
+    const first = await create('2030-06-03T08:00:00Z', '2030-06-03T09:00:00Z', {
+      repeatSchedule: { frequency: 'DAILY', startDate: '2030-06-03', endDate: '2030-06-07' },
+    });
+    const days = () => eventsBetween('2030-06-03T00:00:00Z', '2030-06-08T00:00:00Z');
+    const ids = (await days()).map((e) => e.id);
+    expect(ids).toHaveLength(5);
+    await calendar.cancelTimeOff(me.viewer, { id: ids[1]! });
+    expect((await days()).map((e) => e.id)).toEqual([ids[0], ids[2], ids[3], ids[4]]);
+    await calendar.cancelTimeOff(me.viewer, { id: ids[3]!, cancelSeries: true });
+    expect((await days()).map((e) => e.id)).toEqual([ids[0], ids[2]]);
+    expect(await statusOf(t.deps.db, ids[4]!)).toBe('Deleted');
+    expect(first.id).toBe(ids[0]);
+  });
+
+  it("finds no other instructor's time off", async () => {
+    const other = await addCalendarInstructor(t.deps.db);
+    const theirs = await calendar.createTimeOff(other.viewer, {
+      instructorId: other.instructorId,
+      startDateTime: new Date('2030-03-06T12:00:00Z'),
+      endDateTime: new Date('2030-03-06T13:00:00Z'),
+      notes: 'Theirs',
+    });
+    const notFound = { code: 'NOT_FOUND', message: 'Time off not found' };
+    expect(await failureOf(calendar.getTimeOff(me.viewer, theirs.id))).toEqual(notFound);
+    expect(await failureOf(calendar.updateTimeOff(me.viewer, theirs.id, 'mine'))).toEqual(notFound);
+    expect(await failureOf(calendar.cancelTimeOff(me.viewer, { id: theirs.id }))).toEqual(notFound);
+    expect(
+      (await failureOf(create('2030-03-06T12:00:00Z', '2030-03-06T13:00:00Z', { instructorId: other.instructorId })))
+        .code,
+    ).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { addInstructor } from '../../../test/instructor-fixture.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { franchiseIdFor, instructorIdFor } from '../../seed/foundation.seed.ts';
+
+const ME = `{
+  me {
+    id adiNumber firstName lastName fullName mobileNumber status brands
+    propositions {
+      id fromDate toDate
+      proposition { name type brand transmission description price { includingVAT excludingVAT frequency } }
+    }
+  }
+}`;
+
+describeEachDatabase('me: the signed-in instructor', (use) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(use());
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('is null without a session', async () => {
+    const response = await t.gql(ME);
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toEqual({ me: null });
+  });
+
+  it('returns the instructor with both brands, prices in pounds, and no dormant franchise', async () => {
+    const response = await t.gql(ME, {}, await signIn(t, '100002'));
+    expect(response.data).toEqual({
+      me: {
+        id: instructorIdFor('100002'),
+        adiNumber: '100002',
+        firstName: 'Emma',
+        lastName: 'Clarke',
+        fullName: 'Emma Clarke',
+        mobileNumber: '+447700900102',
+        status: 'Active',
+        brands: ['AADS', 'BSM'],
+        propositions: [
+          {
+            id: franchiseIdFor('100002', 'aa-full-manual'),
+            fromDate: '2024-04-01',
+            toDate: null,
+            proposition: {
+              name: 'Full Franchise Manual',
+              type: 'Full',
+              brand: 'AADS',
+              transmission: 'Manual',
+              description: 'AA Full Franchise Manual',
+              price: { includingVAT: 245, excludingVAT: 204.17, frequency: 'Weekly' },
+            },
+          },
+          {
+            id: franchiseIdFor('100002', 'bsm-full-manual'),
+            fromDate: '2024-04-01',
+            toDate: null,
+            proposition: {
+              name: 'Full Franchise Manual',
+              type: 'Full',
+              brand: 'BSM',
+              transmission: 'Manual',
+              description: 'BSM Full Franchise Manual',
+              price: { includingVAT: 235, excludingVAT: 195.83, frequency: 'Weekly' },
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it('shows an inactive instructor their status', async () => {
+    const response = await t.gql<{ me: { status: string; brands: string[] } }>(ME, {}, await signIn(t, '100003'));
+    expect(response.data?.me).toMatchObject({ status: 'Inactive', brands: ['AADS'] });
+  });
+
+  it('gives an instructor whose only franchise is dormant no brands', async () => {
+    const account = await addInstructor(use().db, { franchises: ['bsm-dormant'] });
+    const response = await t.gql<{ me: { brands: string[]; propositions: unknown[] } }>(
+      ME,
+      {},
+      await signIn(t, account.adiNumber, account.password),
+    );
+    expect(response.data?.me).toMatchObject({ brands: [], propositions: [] });
+  });
+
+  it('answers each session with its own instructor only', async () => {
+    const [daniel, aisha] = [await signIn(t, '100001'), await signIn(t, '100006')];
+    const a = await t.gql<{ me: { adiNumber: string; brands: string[] } }>(ME, {}, daniel);
+    const b = await t.gql<{ me: { adiNumber: string; propositions: Array<{ proposition: { type: string } }> } }>(
+      ME,
+      {},
+      aisha,
+    );
+    expect(a.data?.me.adiNumber).toBe('100001');
+    expect(b.data?.me.adiNumber).toBe('100006');
+    expect(b.data?.me.propositions.map((p) => p.proposition.type)).toEqual(['Dit', 'Motability']);
+  });
+});

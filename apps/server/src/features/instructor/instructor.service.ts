@@ -1,0 +1,98 @@
+import {
+  type BrandCode,
+  compareFranchises,
+  heldBrands,
+  type InstructorStatus,
+  isDormant,
+  type PropositionType,
+  type Transmission,
+} from '@portal/domain/access';
+import type { AppDeps } from '../../app-deps.ts';
+import { findInstructor, findInstructorPropositions } from './instructor.repository.ts';
+
+export type PriceFrequency = 'OneTime' | 'Daily' | 'Weekly' | 'Monthly';
+
+export type PropositionView = {
+  id: string;
+  name: string;
+  description: string | null;
+  type: PropositionType;
+  brand: BrandCode;
+  transmission: Transmission;
+  /** In pounds, from integer pence. */
+  price: { includingVAT: number; excludingVAT: number; frequency: PriceFrequency };
+};
+
+export type InstructorPropositionView = {
+  id: string;
+  fromDate: string;
+  toDate: string | null;
+  proposition: PropositionView;
+};
+
+/** What `Instructor` resolves from (the codegen mapper); later features resolve their fields from `id`. */
+export type InstructorView = {
+  id: string;
+  personId: string;
+  adiNumber: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  mobileNumber: string | null;
+  status: InstructorStatus;
+  brands: BrandCode[];
+  propositions: InstructorPropositionView[];
+};
+
+type PropositionRow = Awaited<ReturnType<typeof findInstructorPropositions>>[number];
+
+const penceToPounds = (pence: number): number => pence / 100;
+
+const toPropositionView = (row: PropositionRow): InstructorPropositionView => {
+  const p = row.proposition;
+  return {
+    id: row.id,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    proposition: {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      type: p.type as PropositionType,
+      brand: p.brand as BrandCode,
+      transmission: p.transmission as Transmission,
+      price: {
+        includingVAT: penceToPounds(p.priceIncludingVatPence),
+        excludingVAT: penceToPounds(p.priceExcludingVatPence),
+        frequency: p.priceFrequency as PriceFrequency,
+      },
+    },
+  };
+};
+
+/** The instructor as the portal shows them: dormant franchises hidden, brands from what is left. */
+export const getInstructor = async (deps: AppDeps, instructorId: string): Promise<InstructorView | null> => {
+  const [instructor, rows] = await Promise.all([
+    findInstructor(deps.db, instructorId),
+    findInstructorPropositions(deps.db, instructorId),
+  ]);
+  if (!instructor) return null;
+  // visiblePropositions' rule, applied to the allocations so each keeps its dates.
+  const propositions = rows
+    .filter((row) => !isDormant(row.proposition))
+    .map(toPropositionView)
+    .sort((a, b) => compareFranchises(a.proposition, b.proposition) || a.fromDate.localeCompare(b.fromDate));
+  return {
+    ...instructor,
+    status: instructor.status as InstructorStatus,
+    fullName: `${instructor.firstName} ${instructor.lastName}`,
+    brands: heldBrands(propositions.map((v) => v.proposition)),
+    propositions,
+  };
+};
+
+export const createInstructorService = (deps: AppDeps) => ({
+  getInstructor: (instructorId: string) => getInstructor(deps, instructorId),
+});
+
+export type InstructorService = ReturnType<typeof createInstructorService>;

@@ -1,0 +1,45 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router';
+import { BrandProvider } from '../components/brand/brand-provider.tsx';
+import { SnackbarAlert } from '../components/feedback/snackbar-alert.tsx';
+import { GraphQLProvider } from '../lib/graphql-provider.tsx';
+import { rememberedBrand } from '../lib/remembered-brand.ts';
+import { routes } from './routes.tsx';
+
+const snackbarComponents = {
+  default: SnackbarAlert,
+  success: SnackbarAlert,
+  error: SnackbarAlert,
+  warning: SnackbarAlert,
+  info: SnackbarAlert,
+};
+
+/** The route table, rendered (declarative routing keeps the sign-in bundle small). */
+export const AppRoutes = () => useRoutes(routes);
+
+/** The providers every page needs: GraphQL client, the remembered brand's theme and toasts (at most 8). */
+export const AppProviders = ({ children }: { children: ReactNode }) => (
+  <GraphQLProvider>
+    <BrandProvider brand={rememberedBrand()}>
+      <CssBaseline />
+      <SnackbarProvider
+        maxSnack={8}
+        autoHideDuration={4000}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        Components={snackbarComponents}
+      >
+        {children}
+      </SnackbarProvider>
+    </BrandProvider>
+  </GraphQLProvider>
+);
+
+export const App = () => (
+  <AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
+);

@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
+import { GenericError } from '../components/errors/generic-error.tsx';
+import { LoadingScreen } from '../components/feedback/loading-screen.tsx';
+import { SimpleLayout } from '../components/layout/simple-layout.tsx';
+
+/** A route that failed to render or to load its code: the generic error page (spec 1 §2). */
+export const RouteError = () => (
+  <SimpleLayout maxWidth={640}>
+    <GenericError />
+  </SimpleLayout>
+);
+
+/** A new page starts at the top, as a phone user expects. */
+const useScrollToTopOnNavigate = () => {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path, by design
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+};
+
+/** Every route sits in here: lazy pages show the loading screen until their code arrives. */
+export const RootLayout = () => {
+  useScrollToTopOnNavigate();
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname} fallback={<RouteError />}>
+      <Suspense fallback={<LoadingScreen asMain />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+};

@@ -1,0 +1,75 @@
+import Build from '@mui/icons-material/Build';
+import CloudOff from '@mui/icons-material/CloudOff';
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { brands } from '@portal/domain/access';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../brand/brand-provider.tsx';
+import { SimpleLayout } from '../layout/simple-layout.tsx';
+import { ErrorMessage } from './error-message.tsx';
+import { NotFoundMessage } from './not-found-message.tsx';
+
+export const NotFoundPage = () => (
+  <SimpleLayout maxWidth={640}>
+    <NotFoundMessage />
+  </SimpleLayout>
+);
+
+export const UnauthorisedPage = () => {
+  const navigate = useNavigate();
+  const brand = useBrand();
+  return (
+    <SimpleLayout maxWidth={640}>
+      <ErrorMessage
+        icon={<LockOutlined />}
+        title="You're not signed in."
+        lines={['Sign in to see this page.']}
+        action={{ label: 'Go to sign in', onClick: () => navigate(`/${brand}/sign-in`) }}
+      />
+    </SimpleLayout>
+  );
+};
+
+/** 408: the spec has the route but not the words. */
+export const TimeoutPage = () => (
+  <SimpleLayout maxWidth={640}>
+    <ErrorMessage
+      icon={<HourglassEmpty />}
+      title="The request timed out."
+      lines={[
+        'The portal took too long to respond. This can happen on a slow or patchy mobile signal.',
+        'Check your connection and try again.',
+      ]}
+      action={{ label: 'Try again', onClick: () => window.location.assign('/') }}
+    />
+  </SimpleLayout>
+);
+
+/** 500: the spec has the route but not the words. */
+export const ServerErrorPage = () => (
+  <SimpleLayout maxWidth={640}>
+    <ErrorMessage
+      icon={<CloudOff />}
+      title="Something went wrong on our side."
+      lines={[
+        "We couldn't complete your request. Nothing you did caused this.",
+        'Please try again in a few minutes. If it keeps happening, contact support.',
+      ]}
+      action={{ label: 'Refresh page', onClick: () => window.location.assign('/') }}
+    />
+  </SimpleLayout>
+);
+
+export const MaintenancePage = () => {
+  const brand = brands[useBrand()];
+  return (
+    <SimpleLayout maxWidth={640}>
+      <ErrorMessage
+        icon={<Build />}
+        title={`${brand.productName} is down for maintenance`}
+        lines={["We're making some improvements and will be back shortly.", 'Thank you for your patience.']}
+        action={{ label: 'Try again', onClick: () => window.location.assign('/') }}
+      />
+    </SimpleLayout>
+  );
+};

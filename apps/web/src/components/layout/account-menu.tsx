@@ -1,0 +1,94 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LockReset from '@mui/icons-material/LockReset';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { avatarBrand, initialsOf } from '@portal/domain/access';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import type { SessionInstructor } from '../../features/auth/session-context.ts';
+import { useBrand } from '../brand/brand-provider.tsx';
+import { BRAND_YELLOW, bothBrandsAvatar, brandTokens, INK } from '../brand/brand-tokens.ts';
+
+const avatarColours = (held: SessionInstructor['brands']) => {
+  const which = avatarBrand(held);
+  if (which === 'both') return { bgcolor: bothBrandsAvatar.avatar, color: bothBrandsAvatar.onAvatar };
+  if (which === 'aa') return { bgcolor: BRAND_YELLOW, color: INK, boxShadow: `0 0 0 2px ${INK}` };
+  return { bgcolor: brandTokens.bsm.avatar, color: brandTokens.bsm.onAvatar };
+};
+
+/** The avatar (initials, grey with both brands) and full name, opening My Details, Change Password, Logout. */
+export const AccountMenu = ({ instructor }: { instructor: SessionInstructor }) => {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const go = (to: string) => {
+    close();
+    void navigate(to);
+  };
+
+  return (
+    <>
+      <ButtonBase
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        aria-label={`Account options for ${instructor.fullName}`}
+        sx={{ borderRadius: 6, p: 0.5, pr: { xs: 0.5, sm: 1 }, gap: 1, color: 'inherit' }}
+      >
+        <Avatar
+          sx={{ width: 36, height: 36, fontSize: '0.9375rem', fontWeight: 700, ...avatarColours(instructor.brands) }}
+        >
+          {initialsOf(instructor.firstName, instructor.lastName)}
+        </Avatar>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600, fontSize: '0.9375rem' }}>
+          {instructor.fullName}
+        </Box>
+        <ExpandMore fontSize="small" sx={{ display: { xs: 'none', sm: 'block' } }} />
+      </ButtonBase>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: 1, minWidth: 200 } } }}
+      >
+        <MenuItem onClick={() => go('/settings/my-details')}>
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          My Details
+        </MenuItem>
+        <MenuItem onClick={() => go(`/${brand}/change-password`)}>
+          <ListItemIcon>
+            <LockReset fontSize="small" />
+          </ListItemIcon>
+          Change Password
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

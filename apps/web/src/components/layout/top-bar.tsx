@@ -1,0 +1,60 @@
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { brands } from '@portal/domain/access';
+import { Link } from 'react-router';
+import type { SessionInstructor } from '../../features/auth/session-context.ts';
+import { openSupportSite } from '../../lib/open-support-site.ts';
+import { BrandLogo } from '../brand/brand-logo.tsx';
+import { useBrand } from '../brand/brand-provider.tsx';
+import { INK } from '../brand/brand-tokens.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { useBrandBarSx } from './brand-bar.tsx';
+
+type Props = {
+  instructor: SessionInstructor;
+  demoMode: boolean;
+  /** Shown on small screens, where the navigation is a drawer. */
+  onOpenNavigation?: () => void;
+};
+
+/** The fixed top bar: logo, DEMO MODE chip, help, account menu (spec 1 §2 shared layout). */
+export const TopBar = ({ instructor, demoMode, onOpenNavigation }: Props) => {
+  const brand = useBrand();
+  const barSx = useBrandBarSx();
+  return (
+    <AppBar position="fixed" elevation={0} sx={{ ...barSx, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ minHeight: { xs: 64 }, px: { xs: 1, sm: 2 }, gap: { xs: 0.5, sm: 1.5 } }}>
+        {onOpenNavigation && (
+          <IconButton color="inherit" aria-label="Open navigation menu" onClick={onOpenNavigation} edge="start">
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box
+          component={Link}
+          to="/home"
+          aria-label={`${brands[brand].name} home`}
+          sx={{ display: 'flex', alignItems: 'center', borderRadius: 1, mr: 1 }}
+        >
+          <BrandLogo brand={brand} height={36} onBar decorative />
+        </Box>
+        {demoMode && (
+          <Chip
+            label="DEMO MODE"
+            size="small"
+            sx={{ bgcolor: INK, color: '#FFFFFF', fontWeight: 700, letterSpacing: 0.5 }}
+          />
+        )}
+        <Box sx={{ flex: 1 }} />
+        <IconButton color="inherit" aria-label="Help" onClick={() => openSupportSite(brand)}>
+          <HelpOutlined />
+        </IconButton>
+        <AccountMenu instructor={instructor} />
+      </Toolbar>
+    </AppBar>
+  );
+};

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import {
+  featureUnavailableMessage,
+  franchiseNoticeMessage,
+  type PageAccess,
+  type PageKind,
+  pageAccess,
+} from '@portal/domain/access';
+import type { ReactNode } from 'react';
+import { useSessionInstructor, viewerOf } from '../../features/auth/session-context.ts';
+import { useGlobalConfig } from '../../features/global-config/hooks/use-global-config.ts';
+import { NotFoundMessage } from '../errors/not-found-message.tsx';
+import { type Crumb, PageShell } from './page-shell.tsx';
+
+/** The per-page access check of spec 1 §2, decided by packages/domain. */
+export const usePageAccess = (page: PageKind): PageAccess => {
+  const instructor = useSessionInstructor();
+  const flags = useGlobalConfig();
+  if (!instructor) return { kind: 'notFound' };
+  return pageAccess(page, viewerOf(instructor), flags);
+};
+
+/** The franchise notice, with the brand's support number as a phone link. */
+const FranchiseNotice = ({ phone }: { phone: string }) => {
+  const [before, after] = franchiseNoticeMessage(phone).split(phone);
+  return (
+    <Alert severity="info">
+      {before}
+      <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>
+      {after}
+    </Alert>
+  );
+};
+
+type Restricted = Extract<PageAccess, { kind: 'inactive' | 'franchise' }>;
+
+/** The notice for a page this instructor may not use: inactive status, or the franchise type. */
+export const AccessNotice = ({ access }: { access: Restricted }) =>
+  access.kind === 'inactive' ? (
+    <Alert severity="info">{featureUnavailableMessage}</Alert>
+  ) : (
+    <FranchiseNotice phone={access.supportPhone} />
+  );
+
+type GateProps = { page: PageKind; title: string; breadcrumbs?: readonly Crumb[]; children: ReactNode };
+
+/**
+ * Wraps a signed-in page: the page when allowed; its title with the notice when restricted; the page-missing
+ * message when the page does not exist for this instructor (the business profile without its flag).
+ */
+export const PageAccessGate = ({ page, title, breadcrumbs, children }: GateProps) => {
+  const access = usePageAccess(page);
+  if (access.kind === 'notFound') return <NotFoundMessage />;
+  if (access.kind === 'allowed') return children;
+  return (
+    <PageShell title={title} breadcrumbs={breadcrumbs}>
+      <AccessNotice access={access} />
+    </PageShell>
+  );
+};

@@ -1,0 +1,92 @@
+import { identityMessages as m } from '@portal/domain/identity';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flags, instructor, loginOutcome } from '../../../test/fixtures.ts';
+import { mockGraphQL } from '../../../test/graphql-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const location = () => screen.getByTestId('location').textContent;
+const codeInput = () => screen.getByLabelText('Access code') as HTMLInputElement;
+const verify = () => screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+const session = {
+  'portal.challenge.signIn': { adiNumber: '100001', challengeId: 'ch-1', maskedMobile: '07••• •••101' },
+};
+
+describe('access-code screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor without an ADI number in the session back to sign-in', async () => {
+    mockGraphQL({});
+    renderApp('/aa/access-code?redirect=%2Faccounts');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(location()).toBe('/aa/sign-in?redirect=%2Faccounts');
+  });
+
+  it('masks the code as 000-000 and keeps Verify disabled until six digits', async () => {
+    mockGraphQL({});
+    renderApp('/aa/access-code', { session });
+    await screen.findByRole('heading', { name: 'Enter your access code' });
+    expect(screen.getByText("Didn't receive the code?")).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(codeInput(), '12a3');
+    expect(codeInput().value).toBe('123');
+    await user.type(codeInput(), '4');
+    expect(codeInput().value).toBe('123-4');
+    expect(verify().disabled).toBe(true);
+    await user.type(codeInput(), '5678');
+    expect(codeInput().value).toBe('123-456');
+    await waitFor(() => expect(verify().disabled).toBe(false));
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(codeInput().value).toBe('12');
+    await user.tab();
+    expect(await screen.findByText(m.accessCodeDigits)).toBeTruthy();
+  });
+
+  it('sends the digits only and refuses a wrong code with the spec message', async () => {
+    const api = mockGraphQL({ confirmSignInCode: () => ({ data: { confirmSignInCode: loginOutcome() } }) });
+    renderApp('/aa/access-code', { session });
+    await screen.findByRole('heading', { name: 'Enter your access code' });
+    const user = userEvent.setup();
+    await user.type(codeInput(), '000000');
+    await user.click(verify());
+    expect(await screen.findByText(m.wrongAccessCode)).toBeTruthy();
+    expect(api.named('ConfirmSignInCode')[0]?.variables).toEqual({ input: { challengeId: 'ch-1', code: '000000' } });
+  });
+
+  it('goes to the original URL after the right code, or to / (and so /home)', async () => {
+    let me: ReturnType<typeof instructor> | null = null;
+    mockGraphQL({
+      me: () => ({ data: { me } }),
+      getDsGlobalConfig: () => ({ data: flags() }),
+      confirmSignInCode: () => {
+        me = instructor();
+        return { data: { confirmSignInCode: loginOutcome({ authenticated: true }) } };
+      },
+    });
+    renderApp('/aa/access-code', { session });
+    await screen.findByRole('heading', { name: 'Enter your access code' });
+    const user = userEvent.setup();
+    await user.type(codeInput(), '123456');
+    await user.click(verify());
+    await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening) Daniel$/ });
+    expect(location()).toBe('/home');
+    expect(sessionStorage.getItem('portal.challenge.signIn')).toBeNull();
+  });
+
+  it('resends the code and shows a tick, or an error icon when it fails', async () => {
+    let ok = true;
+    const resendCode = () => ({ __typename: 'ResendCodeResult', success: ok, retryAfterSeconds: null });
+    mockGraphQL({ resendCode: () => ({ data: { resendCode: resendCode() } }) });
+    renderApp('/aa/access-code', { session });
+    await screen.findByRole('heading', { name: 'Enter your access code' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Resend it' }));
+    expect(await screen.findByTitle('A new code has been sent')).toBeTruthy();
+    ok = false;
+    await user.click(screen.getByRole('button', { name: 'Resend it' }));
+    expect(await screen.findByTitle('The code could not be sent')).toBeTruthy();
+  });
+});

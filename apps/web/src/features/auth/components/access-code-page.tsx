@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { accessCodeFormSchema, identityMessages as m } from '@portal/domain/identity';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation } from 'react-router';
+import { useMutation } from 'urql';
+import { useBrand } from '../../../components/brand/brand-provider.tsx';
+import { AuthCard } from '../../../components/layout/simple-layout.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { ConfirmSignInCodeDocument, ResendCodeDocument } from '../../../gql/graphql.ts';
+import { type Challenge, loadChallenge } from '../challenge-store.ts';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+import { useResendTimer } from '../hooks/use-resend-timer.ts';
+import { loginFailureLines } from '../login-failure.ts';
+import { returnSearchOf, returnTargetOf } from '../return-to.ts';
+import { AccessCodeField } from './access-code-field.tsx';
+import { AuthHeading, MaskedMobile } from './auth-heading.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { ResendControl } from './resend-control.tsx';
+
+/** /{brand}/access-code: the texted code completes the sign-in. Without a pending sign-in, back to sign-in. */
+export const AccessCodePage = () => {
+  const brand = useBrand();
+  const location = useLocation();
+  const [challenge] = useState(() => loadChallenge('signIn'));
+  if (!challenge) return <Navigate to={`/${brand}/sign-in${returnSearchOf(location.search)}`} replace />;
+  return <AccessCodeForm challenge={challenge} />;
+};
+
+const AccessCodeForm = ({ challenge }: { challenge: Challenge }) => {
+  const brand = useBrand();
+  const location = useLocation();
+  const finishSignIn = useFinishSignIn();
+  const [{ fetching }, confirm] = useMutation(ConfirmSignInCodeDocument);
+  const [, resendCode] = useMutation(ResendCodeDocument);
+  const [failure, setFailure] = useState<string[]>([]);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(accessCodeFormSchema),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
+  const send = useCallback(
+    async () => Boolean((await resendCode({ input: { challengeId: challenge.challengeId } })).data?.resendCode.success),
+    [resendCode, challenge.challengeId],
+  );
+  const resend = useResendTimer({ send, initialDelay: 0, successDelay: 0 });
+
+  const handleVerify = handleSubmit(async ({ code }) => {
+    setFailure([]);
+    const result = await confirm({ input: { challengeId: challenge.challengeId, code } });
+    const outcome = result.data?.confirmSignInCode;
+    if (outcome?.authenticated) await finishSignIn(returnTargetOf(location.search, '/'));
+    else setFailure(loginFailureLines(outcome, result.error, m.wrongAccessCode));
+  });
+
+  return (
+    <AuthCard>
+      <AuthHeading title="Enter your access code">
+        We've sent a 6-digit access code to <MaskedMobile value={challenge.maskedMobile} />. It may take a minute to
+        arrive.
+      </AuthHeading>
+      <FormAlert lines={failure} />
+      <Box component="form" noValidate onSubmit={handleVerify} sx={{ display: 'grid', gap: 2 }}>
+        <AccessCodeField control={control} name="code" />
+        <ResendControl
+          status={resend.status}
+          canResend={resend.canResend}
+          secondsLeft={resend.secondsLeft}
+          onResend={resend.resend}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || fetching} fullWidth>
+          Verify
+        </Button>
+      </Box>
+      <Box sx={{ mt: 2.5 }}>
+        <RouterLink to={`/${brand}/sign-in${returnSearchOf(location.search)}`}>Back to sign in</RouterLink>
+      </Box>
+    </AuthCard>
+  );
+};

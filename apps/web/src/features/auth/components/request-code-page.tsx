@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { identityMessages as m, signUpFormSchema } from '@portal/domain/identity';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import { useBrand } from '../../../components/brand/brand-provider.tsx';
+import { AuthCard } from '../../../components/layout/simple-layout.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { RequestPasswordResetDocument } from '../../../gql/graphql.ts';
+import { messageForError } from '../../../lib/graphql-errors.ts';
+import { saveChallenge } from '../challenge-store.ts';
+import { AuthHeading } from './auth-heading.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { FormTextField } from './form-text-field.tsx';
+
+const titles = { signUp: 'Create an account', changePassword: 'Set a new password' } as const;
+
+/**
+ * /{brand}/sign-up and /{brand}/change-password: one screen (spec 1 §2). The ADI number and mobile number must
+ * match the records; a code is texted and the user continues on /{brand}/set-password.
+ */
+export const RequestCodePage = ({ mode }: { mode: keyof typeof titles }) => {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const [{ fetching }, requestReset] = useMutation(RequestPasswordResetDocument);
+  const [failure, setFailure] = useState<string[]>([]);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onChange',
+    defaultValues: { adiNumber: '', mobileNumber: '' },
+  });
+
+  const handleRequest = handleSubmit(async ({ adiNumber, mobileNumber }) => {
+    setFailure([]);
+    // The server validates the number as typed (digits only) and converts it to the +44 form itself.
+    const result = await requestReset({ input: { adiNumber, mobileNumber } });
+    const challenge = result.data?.requestPasswordReset;
+    if (challenge) {
+      saveChallenge('reset', { adiNumber, challengeId: challenge.challengeId, maskedMobile: challenge.maskedMobile });
+      await navigate(`/${brand}/set-password`);
+      return;
+    }
+    const message = messageForError(result.error, { BAD_USER_INPUT: m.mobileMismatch }, m.tryAgainLater);
+    setFailure([message]);
+  });
+
+  return (
+    <AuthCard>
+      <AuthHeading title={titles[mode]}>
+        We will text you a one-time access code to set a new password to login.
+      </AuthHeading>
+      <FormAlert lines={failure} />
+      <Box component="form" noValidate onSubmit={handleRequest} sx={{ display: 'grid', gap: 2.5 }}>
+        <FormTextField
+          control={control}
+          name="adiNumber"
+          label="ADI number"
+          autoComplete="username"
+          inputProps={{ inputMode: 'numeric' }}
+        />
+        <FormTextField
+          control={control}
+          name="mobileNumber"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          helperText="The mobile number we have for you, digits only, e.g. 07700900123"
+        />
+        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || fetching} fullWidth>
+          Get access code
+        </Button>
+      </Box>
+      <Box sx={{ mt: 2.5 }}>
+        <RouterLink to={`/${brand}/sign-in`}>Have an account? Sign in</RouterLink>
+      </Box>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { identityMessages as m, signInFormSchema } from '@portal/domain/identity';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import { useBrand } from '../../../components/brand/brand-provider.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { InstructorLoginDocument } from '../../../gql/graphql.ts';
+import { saveChallenge } from '../challenge-store.ts';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+import { loginFailureLines } from '../login-failure.ts';
+import { returnSearchOf, returnTargetOf } from '../return-to.ts';
+import { FormAlert } from './form-alert.tsx';
+import { FormTextField } from './form-text-field.tsx';
+import { PasswordField } from './password-field.tsx';
+
+/** ADI number and password; submit stays disabled until both are valid (validated on change). */
+export const SignInForm = ({ initialError }: { initialError: string | null }) => {
+  const brand = useBrand();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
+  const [{ fetching }, login] = useMutation(InstructorLoginDocument);
+  const [failure, setFailure] = useState<string[]>(initialError ? [initialError] : []);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signInFormSchema),
+    mode: 'onChange',
+    defaultValues: { adiNumber: '', password: '' },
+  });
+
+  const handleSignIn = handleSubmit(async (input) => {
+    setFailure([]);
+    const result = await login({ input });
+    const outcome = result.data?.instructorLogin;
+    if (outcome?.challengeRequired && outcome.challengeId) {
+      saveChallenge('signIn', {
+        adiNumber: input.adiNumber,
+        challengeId: outcome.challengeId,
+        maskedMobile: outcome.maskedMobile,
+      });
+      await navigate(`/${brand}/access-code${returnSearchOf(location.search)}`);
+    } else if (outcome?.authenticated) {
+      await finishSignIn(returnTargetOf(location.search));
+    } else {
+      setFailure(loginFailureLines(outcome, result.error, m.signInFailed));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSignIn}>
+      <FormAlert lines={failure} />
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <FormTextField
+          control={control}
+          name="adiNumber"
+          label="ADI number"
+          autoComplete="username"
+          inputProps={{ inputMode: 'numeric' }}
+        />
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />
+          <Box sx={{ justifySelf: 'end' }}>
+            <RouterLink to={`/${brand}/change-password`} variant="body2">
+              Forgotten your password?
+            </RouterLink>
+          </Box>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || fetching} fullWidth>
+          Sign in
+        </Button>
+      </Box>
+      <Box
+        sx={{
+          mt: 3,
+          pt: 3,
+          borderTop: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'baseline',
+        }}
+      >
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          New to the instructor portal?
+        </Typography>
+        <RouterLink to={`/${brand}/sign-up`} variant="body2">
+          Create an account
+        </RouterLink>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import { identityMessages as m } from '@portal/domain/identity';
+import { useSearchParams } from 'react-router';
+import { useBrand } from '../../../components/brand/brand-provider.tsx';
+import { AuthCard } from '../../../components/layout/simple-layout.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { AppSignIn } from './app-sign-in.tsx';
+import { AuthHeading } from './auth-heading.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+const knownMessages = new Set<string>(Object.values(m));
+
+/** ?error= is shown only as one of our own messages, so a crafted link cannot put words on the page. */
+const errorFromQuery = (value: string | null): string | null =>
+  value === null ? null : knownMessages.has(value) ? value : m.signInFailed;
+
+/** /{brand}/sign-in (spec 1 §2). */
+export const SignInPage = () => {
+  const brand = useBrand();
+  const [search] = useSearchParams();
+  const adi = search.get('adi');
+  const pw = search.get('pw');
+  if (adi && pw) return <AppSignIn adi={adi} pw={pw} />;
+
+  return (
+    <AuthCard>
+      <Alert severity="info" variant="outlined" role="note" sx={{ mb: 3 }}>
+        <strong>First time here?</strong> Your login for the previous instructor system won't work in this portal, so
+        you'll need to <RouterLink to={`/${brand}/sign-up`}>create</RouterLink> a new account.
+      </Alert>
+      {search.get('doLogout') === 'true' && (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {m.signedOut}
+        </Alert>
+      )}
+      <AuthHeading title="Sign in">Sign in to the instructor portal.</AuthHeading>
+      <SignInForm initialError={errorFromQuery(search.get('error'))} />
+    </AuthCard>
+  );
+};

@@ -1,0 +1,67 @@
+import { Backdrop, CircularProgress } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
+import type { AddRequest, SelectedEvent } from '../hooks/use-calendar-state.ts';
+
+// The modals (and the date pickers inside them) load after the grid, so the calendar paints sooner.
+const loadAdd = () => import('./add-event/add-event-dialog.tsx');
+const loadLesson = () => import('./lesson/lesson-dialog.tsx');
+const loadTimeOff = () => import('./time-off/time-off-dialog.tsx');
+const AddEventDialog = lazy(() => loadAdd().then((m) => ({ default: m.AddEventDialog })));
+const LessonDialog = lazy(() => loadLesson().then((m) => ({ default: m.LessonDialog })));
+const TimeOffDialog = lazy(() => loadTimeOff().then((m) => ({ default: m.TimeOffDialog })));
+
+type Props = {
+  instructorId: string;
+  range: { start: Date; end: Date };
+  showRepeat: boolean;
+  addRequest: AddRequest | null;
+  selected: SelectedEvent | null;
+  onCloseAdd: () => void;
+  onCloseSelected: () => void;
+  onChanged: () => void;
+};
+
+const Loading = () => (
+  <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+    <CircularProgress aria-label="Loading" sx={{ color: 'common.white' }} />
+  </Backdrop>
+);
+
+/** The add-event, lesson and unavailable-slot modals of the calendar. */
+export const CalendarDialogs = ({ instructorId, range, showRepeat, addRequest, selected, ...handlers }: Props) => {
+  useEffect(() => {
+    // Warm the modal code once the calendar is on screen, so the first tap opens at once.
+    const timer = setTimeout(() => void Promise.all([loadAdd(), loadLesson(), loadTimeOff()]).catch(() => {}), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Suspense fallback={<Loading />}>
+      {addRequest && (
+        <AddEventDialog
+          instructorId={instructorId}
+          origin={addRequest}
+          showRepeat={showRepeat}
+          onClose={handlers.onCloseAdd}
+          onSaved={handlers.onChanged}
+        />
+      )}
+      {selected?.type === 'lesson' && (
+        <LessonDialog
+          lessonId={selected.id}
+          instructorId={instructorId}
+          range={range}
+          onClose={handlers.onCloseSelected}
+          onChanged={handlers.onChanged}
+        />
+      )}
+      {selected?.type === 'timeOff' && (
+        <TimeOffDialog
+          timeOffId={selected.id}
+          range={range}
+          onClose={handlers.onCloseSelected}
+          onChanged={handlers.onChanged}
+        />
+      )}
+    </Suspense>
+  );
+};

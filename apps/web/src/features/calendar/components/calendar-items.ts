@@ -1,0 +1,93 @@
+import { addMinutes } from 'date-fns';
+import type {
+  CalendarEventKind,
+  CalendarLessonEventFragment,
+  CalendarTimeOffEventFragment,
+} from '../../../gql/graphql.ts';
+
+export type CalendarEvent = CalendarLessonEventFragment | CalendarTimeOffEventFragment;
+
+/** How an item is drawn: the server's kind, or cancelled (spec 2 §2). */
+export type ItemStyle = CalendarEventKind | 'CANCELLED';
+
+export type CalendarItem = {
+  /** Unique per drawn block (a lesson and its travel block share sourceId). */
+  key: string;
+  sourceId: string;
+  type: 'lesson' | 'timeOff' | 'travel';
+  style: ItemStyle;
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  title: string;
+  /** For narrow columns: the learner's first name. */
+  shortTitle: string;
+  test: boolean;
+  /** A pending hold from an open booking preview. */
+  pending: boolean;
+  repeating: boolean;
+  travelMinutes: number;
+  /** Lessons and unavailable slots open; travel, cancelled and held items do not (spec 2 §2). */
+  clickable: boolean;
+};
+
+const lessonItems = (lesson: CalendarLessonEventFragment): CalendarItem[] => {
+  const start = new Date(lesson.startDateTime);
+  const cancelled = lesson.status === 'Cancelled';
+  const pending = lesson.status === 'Pending';
+  const item: CalendarItem = {
+    key: `lesson-${lesson.id}`,
+    sourceId: lesson.id,
+    type: 'lesson',
+    style: cancelled ? 'CANCELLED' : lesson.kind,
+    start,
+    end: new Date(lesson.endDateTime),
+    allDay: false,
+    title: lesson.learner.name.fullName,
+    shortTitle: lesson.learner.name.firstName,
+    test: lesson.test,
+    pending,
+    repeating: false,
+    travelMinutes: lesson.travelTimeInMinutes,
+    clickable: !cancelled && !pending,
+  };
+  if (cancelled || lesson.travelTimeInMinutes <= 0) return [item];
+  const travel: CalendarItem = {
+    ...item,
+    key: `travel-${lesson.id}`,
+    type: 'travel',
+    style: 'TRAVEL',
+    start: addMinutes(start, -lesson.travelTimeInMinutes),
+    end: start,
+    title: 'Travel',
+    test: false,
+    clickable: false,
+  };
+  return [travel, item];
+};
+
+const timeOffItem = (slot: CalendarTimeOffEventFragment): CalendarItem => {
+  const cancelled = slot.status === 'Cancelled' || slot.status === 'Deleted';
+  return {
+    key: `timeoff-${slot.id}`,
+    sourceId: slot.id,
+    type: 'timeOff',
+    style: cancelled ? 'CANCELLED' : 'UNAVAILABLE',
+    start: new Date(slot.startDateTime),
+    end: new Date(slot.endDateTime),
+    allDay: slot.allDay,
+    title: slot.notes.trim() || 'Unavailable',
+    shortTitle: 'Off',
+    test: false,
+    pending: false,
+    repeating: Boolean(slot.seriesId || slot.repeatFrequency),
+    travelMinutes: 0,
+    clickable: !cancelled,
+  };
+};
+
+/** Turns the server's lessons and time off into drawn blocks, adding a travel block before each lesson. */
+export const toCalendarItems = (events: readonly CalendarEvent[]): CalendarItem[] =>
+  events
+    .flatMap((event) => (event.__typename === 'Lesson' ? lessonItems(event) : [timeOffItem(event)]))
+    .sort((a, b) => a.start.getTime() - b.start.getTime());

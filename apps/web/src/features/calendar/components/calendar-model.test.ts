@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarLessonEventFragment, CalendarTimeOffEventFragment } from '../../../gql/graphql.ts';
+import { toCalendarItems } from './calendar-items.ts';
+import { stepDate, visibleRange } from './calendar-views.ts';
+import { describeDay, summariseDays } from './month-summary.ts';
+import { rangeLabel } from './range-label.ts';
+import { initialScrollTime, toBusinessHours } from './time-grid-options.ts';
+
+const lesson = (over: Partial<CalendarLessonEventFragment> = {}): CalendarLessonEventFragment => ({
+  __typename: 'Lesson',
+  id: 'a',
+  startDateTime: new Date(2030, 5, 4, 10).toISOString(),
+  endDateTime: new Date(2030, 5, 4, 12).toISOString(),
+  travelTimeInMinutes: 30,
+  test: false,
+  paid: true,
+  newLearner: false,
+  status: 'Active',
+  kind: 'PAID_LESSON',
+  learner: {
+    __typename: 'Learner',
+    id: 'l1',
+    name: { __typename: 'PersonName', firstName: 'Olivia', lastName: 'Bennett', fullName: 'Olivia Bennett' },
+  },
+  ...over,
+});
+const timeOff = (over: Partial<CalendarTimeOffEventFragment> = {}): CalendarTimeOffEventFragment => ({
+  __typename: 'TimeOff',
+  id: 't',
+  startDateTime: new Date(2030, 5, 4, 16).toISOString(),
+  endDateTime: new Date(2030, 5, 4, 17).toISOString(),
+  notes: 'School pick-up',
+  status: 'Active',
+  allDay: false,
+  repeatFrequency: 'WEEKLY',
+  seriesId: 's1',
+  ...over,
+});
+
+describe('calendar items (spec 2 §2)', () => {
+  it('draws a travel block before a lesson, and neither travel nor cancelled items are clickable', () => {
+    const items = toCalendarItems([
+      lesson(),
+      lesson({ id: 'b', status: 'Cancelled', kind: 'UNPAID_LESSON' }),
+      timeOff(),
+    ]);
+    expect(items.map((i) => [i.type, i.style, i.clickable])).toEqual([
+      ['travel', 'TRAVEL', false],
+      ['lesson', 'PAID_LESSON', true],
+      ['lesson', 'CANCELLED', false],
+      ['timeOff', 'UNAVAILABLE', true],
+    ]);
+    expect(items[0]!.start).toEqual(new Date(2030, 5, 4, 9, 30));
+    expect(items[3]).toMatchObject({ title: 'School pick-up', repeating: true });
+  });
+
+  it('keeps a pending hold on screen but not clickable', () => {
+    const [, held] = toCalendarItems([lesson({ status: 'Pending' })]);
+    expect(held).toMatchObject({ pending: true, clickable: false });
+  });
+});
+
+describe('views (spec 2 §2)', () => {
+  const wednesday = new Date(2030, 5, 5);
+  it('start weeks on Monday and step by the view', () => {
+    expect(visibleRange('week', wednesday)).toEqual({ start: new Date(2030, 5, 3), end: new Date(2030, 5, 10) });
+    expect(visibleRange('threeDay', wednesday).end).toEqual(new Date(2030, 5, 8));
+    expect(visibleRange('month', wednesday)).toEqual({ start: new Date(2030, 4, 27), end: new Date(2030, 6, 1) });
+    expect(stepDate('threeDay', wednesday, 1)).toEqual(new Date(2030, 5, 8));
+    expect(stepDate('month', wednesday, -1)).toEqual(new Date(2030, 4, 1));
+  });
+  it('name the range', () => {
+    expect(rangeLabel('day', wednesday)).toBe('Wednesday 5 June 2030');
+    expect(rangeLabel('week', wednesday)).toBe('3 – 9 June 2030');
+    expect(rangeLabel('week', new Date(2030, 6, 1))).toBe('1 – 7 July 2030');
+    expect(rangeLabel('week', new Date(2030, 5, 30))).toBe('24 – 30 June 2030');
+    expect(rangeLabel('threeDay', new Date(2030, 5, 29))).toBe('29 Jun – 1 Jul 2030');
+    expect(rangeLabel('month', wednesday)).toBe('June 2030');
+  });
+  it('scroll a phone to the current hour in the day view, else 11:00', () => {
+    const now = new Date(2030, 5, 5, 14, 20);
+    expect(initialScrollTime('day', true, now)).toBe('14:00:00');
+    expect(initialScrollTime('week', true, now)).toBe('11:00:00');
+    expect(initialScrollTime('day', false, now)).toBe('07:00:00');
+  });
+  it('turn working hours (Monday 0) into business hours (Sunday 0)', () => {
+    const hours = [
+      { day: 0, start: 540, end: 1020 },
+      { day: 6, start: null, end: null },
+      { day: 0, start: 480, end: 960 },
+    ];
+    expect(toBusinessHours(hours)).toEqual([{ daysOfWeek: [1], startTime: '08:00', endTime: '17:00' }]);
+    expect(toBusinessHours([])).toBe(false);
+  });
+});
+
+describe('month summary', () => {
+  it('counts each kind per day, without travel, spreading all-day slots over their days', () => {
+    const days = [new Date(2030, 5, 4), new Date(2030, 5, 5)];
+    const allDay = timeOff({
+      id: 'w',
+      allDay: true,
+      startDateTime: new Date(2030, 5, 4).toISOString(),
+      endDateTime: new Date(2030, 5, 6).toISOString(),
+    });
+    const [tue, wed] = summariseDays(
+      days,
+      toCalendarItems([lesson(), lesson({ id: 'n', kind: 'NEW_LESSON' }), allDay]),
+    );
+    expect(tue!.counts).toEqual({ PAID_LESSON: 1, NEW_LESSON: 1, UNAVAILABLE: 1 });
+    expect(wed!.counts).toEqual({ UNAVAILABLE: 1 });
+    expect(describeDay(tue!, new Date(2030, 0, 1))).toBe(
+      'Tuesday 4 June, 2 lessons (1 paid, 1 with a new learner), 1 unavailable slot',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import { useMemo } from 'react';
+import { useSessionInstructor } from '../../auth/session-context.ts';
+import { useGlobalConfig } from '../../global-config/hooks/use-global-config.ts';
+import { useCalendarEvents } from '../api/use-calendar-events.ts';
+import type { useCalendarState } from '../hooks/use-calendar-state.ts';
+import { CalendarDialogs } from './calendar-dialogs.tsx';
+import { toCalendarItems } from './calendar-items.ts';
+import { CalendarLegend } from './calendar-legend.tsx';
+import { CalendarToolbar } from './calendar-toolbar.tsx';
+import { visibleRange } from './calendar-views.ts';
+import { DateScroller } from './date-scroller.tsx';
+import { MonthView } from './month-view.tsx';
+import { TimeGrid } from './time-grid.tsx';
+import { toBusinessHours } from './time-grid-options.ts';
+
+type Props = { state: ReturnType<typeof useCalendarState>; isMobile: boolean };
+
+/** The calendar: header, date strip, the view, the key, and the add / lesson / unavailable modals. */
+export const CalendarScreen = ({ state, isMobile }: Props) => {
+  const instructor = useSessionInstructor()!;
+  const flags = useGlobalConfig();
+  const { view, date, selected, addRequest } = state;
+  const range = useMemo(() => visibleRange(view, date), [view, date]);
+  const calendar = useCalendarEvents(instructor.id, range);
+  const items = useMemo(() => toCalendarItems(calendar.events), [calendar.events]);
+  const businessHours = useMemo(() => toBusinessHours(calendar.workingHours), [calendar.workingHours]);
+  const close = () => state.setSelected(null);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <CalendarToolbar
+        view={view}
+        date={date}
+        isMobile={isMobile}
+        onViewChange={state.setView}
+        onDateChange={state.setDate}
+        onAdd={() => state.setAddRequest({ date, allDay: false, fromSlot: false })}
+      />
+      <DateScroller view={view} date={date} onSelect={state.setDate} />
+      <Box sx={{ position: 'relative' }} aria-busy={calendar.fetching}>
+        {calendar.fetching && (
+          <LinearProgress aria-label="Loading calendar" sx={{ position: 'absolute', inset: '0 0 auto', zIndex: 10 }} />
+        )}
+        {calendar.error && !calendar.hasData && (
+          <Alert severity="error" sx={{ mb: 1 }} action={<Button onClick={calendar.refetch}>Try again</Button>}>
+            We couldn't load your calendar.
+          </Alert>
+        )}
+        {view === 'month' ? (
+          <MonthView date={date} items={items} onDayClick={state.openDay} />
+        ) : (
+          <TimeGrid
+            view={view}
+            date={date}
+            items={items}
+            businessHours={businessHours}
+            isMobile={isMobile}
+            onSlotClick={(d, allDay) => state.setAddRequest({ date: d, allDay, fromSlot: true })}
+            onItemClick={(item) =>
+              state.setSelected({ type: item.type === 'timeOff' ? 'timeOff' : 'lesson', id: item.sourceId })
+            }
+            onDayClick={state.openDay}
+          />
+        )}
+      </Box>
+      <CalendarLegend />
+      <CalendarDialogs
+        instructorId={instructor.id}
+        range={range}
+        showRepeat={flags.hubcappReoccurringLessonsEnable}
+        addRequest={addRequest}
+        selected={selected}
+        onCloseAdd={() => state.setAddRequest(null)}
+        onCloseSelected={close}
+        onChanged={calendar.refetch}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,91 @@
+import {
+  Alert,
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  FormControlLabel,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { format } from 'date-fns';
+import { useId, useState } from 'react';
+import { refundState } from './refund-state.ts';
+
+export type CancelLessonTarget = {
+  learnerName: string;
+  start: Date;
+  paid: boolean;
+  /** The server's view of the refund rule, when the lesson was read from it. */
+  canRefund?: boolean | null;
+};
+
+type Props = {
+  lesson: CancelLessonTarget;
+  submitting: boolean;
+  /** The server's refusal, shown with its own text (spec 2 §8). */
+  error: string | null;
+  onConfirm: (values: { reason: string; refundLearner: boolean }) => void;
+  onBack: () => void;
+  now?: Date;
+};
+
+/** The cancel-lesson confirmation: an optional reason and the refund toggle (spec 3 §2.4). */
+export const CancelLessonForm = ({ lesson, submitting, error, onConfirm, onBack, now = new Date() }: Props) => {
+  const refund = refundState(lesson, now);
+  const [reason, setReason] = useState('');
+  const [refundLearner, setRefundLearner] = useState(refund.defaultOn);
+  const hintId = useId();
+  return (
+    <>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+        <Typography>
+          Cancel {lesson.learnerName}'s lesson on {format(lesson.start, 'EEEE d MMMM')} at{' '}
+          {format(lesson.start, 'HH:mm')}?
+        </Typography>
+        <TextField
+          label="Reason for cancelling (optional)"
+          multiline
+          minRows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          helperText="Late cancellations need a reason of at least 5 words."
+        />
+        <Box>
+          <FormControlLabel
+            sx={{ minHeight: 44, ml: 0 }}
+            control={
+              <Switch
+                checked={refund.enabled && refundLearner}
+                disabled={!refund.enabled}
+                onChange={(e) => setRefundLearner(e.target.checked)}
+                slotProps={{ input: { 'aria-describedby': refund.reason ? hintId : undefined } }}
+              />
+            }
+            label="Refund the learner's hours"
+          />
+          {refund.reason && (
+            <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', ml: 0.5 }}>
+              {refund.reason}
+            </Typography>
+          )}
+        </Box>
+        {error && <Alert severity="error">{error}</Alert>}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={onBack} disabled={submitting}>
+          Keep lesson
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={submitting}
+          onClick={() => onConfirm({ reason, refundLearner: refund.enabled && refundLearner })}
+        >
+          {submitting ? 'Cancelling…' : 'Cancel lesson'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};

@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, setHours, startOfDay } from 'date-fns';
+import { describe, expect, it, vi } from 'vitest';
+import { type FakeAnswer, renderCalendar } from '../../test/render-calendar.tsx';
+import { LessonDialog } from './lesson-dialog.tsx';
+
+const inDays = (days: number, hour: number) => setHours(addDays(startOfDay(new Date()), days), hour);
+
+const lesson = (start: Date, over: Record<string, unknown> = {}) => ({
+  __typename: 'Lesson',
+  id: 'lesson-1',
+  startDateTime: start.toISOString(),
+  endDateTime: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+  travelTimeInMinutes: 15,
+  test: false,
+  paid: true,
+  newLearner: false,
+  status: 'Active',
+  kind: 'PAID_LESSON',
+  notes: 'Roundabouts',
+  canRefund: true,
+  refunded: false,
+  cancellationReason: null,
+  learner: {
+    __typename: 'Learner',
+    id: 'l1',
+    name: { __typename: 'PersonName', firstName: 'Olivia', lastName: 'Bennett', fullName: 'Olivia Bennett' },
+    mobileNumber: '+447700900201',
+    landlineNumber: null,
+    sourcedBy: 'Business',
+    pickupAddress: { __typename: 'Address', line1: '1 Otley Road', line2: null, town: 'Leeds', postcode: 'LS6 3AA' },
+    address: null,
+  },
+  ...over,
+});
+
+const slotAnswer = (availability: string): FakeAnswer => ({
+  data: {
+    timeSlotsAvailability: [
+      {
+        __typename: 'TimeSlotAvailability',
+        startDateTime: '',
+        endDateTime: '',
+        travelTime: 30,
+        availability,
+        prepaid: false,
+        insufficientBalanceForBooking: false,
+        bookedPendingLessonId: null,
+      },
+    ],
+  },
+});
+
+const open = (data: ReturnType<typeof lesson>, availability: () => FakeAnswer = () => slotAnswer('Available')) => {
+  const timeSlotsAvailability = vi.fn(availability);
+  const view = renderCalendar(
+    <LessonDialog
+      lessonId="lesson-1"
+      instructorId="i1"
+      range={{ start: inDays(0, 0), end: inDays(7, 0) }}
+      onClose={() => {}}
+      onChanged={() => {}}
+    />,
+    { calendarLesson: () => ({ data: { lesson: data } }), timeSlotsAvailability },
+  );
+  return { ...view, timeSlotsAvailability };
+};
+
+const changeTravel = async (label: string) => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit lesson' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Travel time' }));
+  await userEvent.click(screen.getByRole('option', { name: label }));
+};
+
+describe('lesson modal (spec 2 §4, §5)', { timeout: 30_000 }, () => {
+  it('shows the lesson, with Edit only when it has not ended before today', async () => {
+    open(lesson(inDays(2, 10)));
+    expect(await screen.findByRole('heading', { name: /Olivia Bennett/ })).toBeTruthy();
+    expect(screen.getByText('1 Otley Road, Leeds, LS6 3AA')).toBeTruthy();
+    expect(screen.getByText('Paid from pre-paid hours')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '07700 900201' }).getAttribute('href')).toBe('tel:+447700900201');
+    expect(screen.getByRole('button', { name: 'Edit lesson' })).toBeTruthy();
+  });
+
+  it('has no Edit for a lesson that ended before today', async () => {
+    open(lesson(inDays(-2, 10)));
+    await screen.findByRole('heading', { name: /Olivia Bennett/ });
+    expect(screen.queryByRole('button', { name: 'Edit lesson' })).toBeNull();
+  });
+
+  it('checks the slot when the travel time changes, ignoring the lesson itself', async () => {
+    const view = open(lesson(inDays(2, 10)));
+    await changeTravel('30 minutes');
+    expect(await screen.findByText('This time is free.')).toBeTruthy();
+    const input = view.timeSlotsAvailability.mock.calls[0]![0] as { input: Record<string, unknown> };
+    expect(input.input).toMatchObject({ ignoreCalendarItemIds: ['lesson-1'], learnerKey: 'l1', instructorKey: 'i1' });
+    expect(screen.getByRole('button', { name: 'Save lesson' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('blocks Save while the new time clashes', async () => {
+    open(lesson(inDays(2, 10)), () => slotAnswer('DateTimeNotAvailable'));
+    await changeTravel('30 minutes');
+    expect(
+      await screen.findByText('You currently have a calendar item during this time, please cancel it to continue.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save lesson' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('blocks Save when the check fails', async () => {
+    open(lesson(inDays(2, 10)), () => ({ error: 'boom' }));
+    await changeTravel('30 minutes');
+    expect(await screen.findByText('Something went wrong, please try again later.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save lesson' }).hasAttribute('disabled')).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import type { EventClickArg, EventContentArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useEffect, useMemo, useRef } from 'react';
+import type { CalendarItem } from './calendar-items.ts';
+import { type CalendarView, viewConfig } from './calendar-views.ts';
+import { describeItem, EventBlock } from './event-block.tsx';
+import { kindLooks } from './event-kinds.tsx';
+import { rangeLabel } from './range-label.ts';
+import { TimeGridFrame } from './time-grid-frame.tsx';
+import { type BusinessHoursInput, initialScrollTime } from './time-grid-options.ts';
+
+type Props = {
+  view: Exclude<CalendarView, 'month'>;
+  date: Date;
+  items: readonly CalendarItem[];
+  businessHours: BusinessHoursInput;
+  isMobile: boolean;
+  onSlotClick: (date: Date, allDay: boolean) => void;
+  onItemClick: (item: CalendarItem) => void;
+  onDayClick: (date: Date) => void;
+};
+
+const toEventInput = (item: CalendarItem): EventInput => {
+  const look = kindLooks[item.style];
+  return {
+    id: item.key,
+    start: item.start,
+    end: item.end,
+    allDay: item.allDay,
+    title: item.title,
+    interactive: item.clickable,
+    backgroundColor: look.background,
+    borderColor: look.border,
+    textColor: look.text,
+    classNames: [`cal-kind-${item.style.toLowerCase()}`, item.clickable ? 'cal-clickable' : 'cal-static'],
+    extendedProps: { item },
+  };
+};
+
+/** Scrolls the frame so the slot at `time` (HH:mm:ss) is at the top, below the sticky day headers. */
+const scrollFrameTo = (frame: HTMLElement | null, time: string) => {
+  const slot = frame?.querySelector<HTMLElement>(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
+  if (!frame || !slot) return;
+  // The day headers and the all-day row stick to the top of the frame.
+  const sticky = [...frame.querySelectorAll<HTMLElement>('.fc-col-header, .fc-daygrid-body')];
+  const covered = sticky.reduce((sum, el) => sum + el.offsetHeight, 0);
+  const top = slot.getBoundingClientRect().top - frame.getBoundingClientRect().top + frame.scrollTop;
+  frame.scrollTop = top - covered;
+};
+
+const itemOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
+  arg.event.extendedProps.item as CalendarItem;
+
+/** Day, three-day and week views on FullCalendar's time grid (MIT plugins only). */
+export const TimeGrid = ({ view, date, items, businessHours, isMobile, ...handlers }: Props) => {
+  const ref = useRef<FullCalendar>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  // Where to scroll once FullCalendar has drawn the next dates (a redraw would undo an earlier scroll).
+  const scrollTarget = useRef(initialScrollTime(view, isMobile, new Date()));
+  const fcView = viewConfig(view).fcView!;
+  const events = useMemo(() => items.map(toEventInput), [items]);
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (!api) return;
+    scrollTarget.current = initialScrollTime(view, isMobile, new Date());
+    if (api.view.type !== fcView) api.changeView(fcView, date);
+    else api.gotoDate(date);
+  }, [fcView, date, view, isMobile]);
+
+  // The calendar is created once; view, date and scroll move through its API above.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const options = useMemo(
+    () => ({
+      plugins: [timeGridPlugin, dayGridPlugin, interactionPlugin],
+      locale: enGbLocale,
+      initialView: fcView,
+      initialDate: date,
+      views: { timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 } } },
+      headerToolbar: false as const,
+      firstDay: 1,
+      height: 'auto',
+      stickyHeaderDates: true,
+      allDayText: 'All day',
+      nowIndicator: true,
+      slotDuration: '00:30:00',
+      snapDuration: '00:15:00',
+      slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
+      eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
+      dayHeaderFormat: { weekday: 'short', day: 'numeric' } as const,
+      navLinks: true,
+      navLinkDayClick: (d: Date) => handlersRef.current.onDayClick(d),
+      expandRows: false,
+      dayMaxEventRows: false,
+      eventMinHeight: 14,
+      eventShortHeight: 40,
+      eventContent: (arg: EventContentArg) => <EventBlock item={itemOf(arg)} />,
+      eventDidMount: (arg: EventMountArg) => {
+        const item = itemOf(arg);
+        arg.el.setAttribute('aria-label', describeItem(item));
+        if (item.clickable) arg.el.setAttribute('role', 'button');
+      },
+      eventClick: (arg: EventClickArg) => {
+        const item = itemOf(arg);
+        if (item.clickable) handlersRef.current.onItemClick(item);
+      },
+      dateClick: (arg: DateClickArg) => handlersRef.current.onSlotClick(arg.date, arg.allDay),
+      datesSet: () => requestAnimationFrame(() => scrollFrameTo(frameRef.current, scrollTarget.current)),
+    }),
+    [],
+  );
+
+  return (
+    <TimeGridFrame ref={frameRef} view={view} label={`Calendar, ${rangeLabel(view, date)}`}>
+      <FullCalendar ref={ref} {...options} events={events} businessHours={businessHours} />
+    </TimeGridFrame>
+  );
+};

@@ -1,0 +1,57 @@
+import { format, isValid, parse, startOfDay } from 'date-fns';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type CalendarView, DEFAULT_VIEW, isCalendarView } from '../components/calendar-views.ts';
+
+export type SelectedEvent = { type: 'lesson' | 'timeOff'; id: string };
+export type AddRequest = { date: Date; allDay: boolean; fromSlot: boolean };
+
+const DATE_PARAM = 'yyyy-MM-dd';
+
+const parseDateParam = (value: string | null): Date | null => {
+  if (!value) return null;
+  const parsed = parse(value, DATE_PARAM, new Date());
+  return isValid(parsed) ? parsed : null;
+};
+
+/**
+ * Spec 2 §4 calendar state: view (default day), the date on screen, the selected event and the add modal.
+ * View and date live in the URL so a refresh, a shared link or Back keeps the instructor's place.
+ */
+export const useCalendarState = () => {
+  const [params, setParams] = useSearchParams();
+  const [selected, setSelected] = useState<SelectedEvent | null>(null);
+  const [addRequest, setAddRequest] = useState<AddRequest | null>(null);
+
+  const rawView = params.get('view');
+  const view: CalendarView = isCalendarView(rawView) ? rawView : DEFAULT_VIEW;
+  const dateParam = params.get('date');
+  const date = useMemo(() => parseDateParam(dateParam) ?? startOfDay(new Date()), [dateParam]);
+
+  const navigate = useCallback(
+    (next: { view?: CalendarView; date?: Date }) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next.view) updated.set('view', next.view);
+          if (next.date) updated.set('date', format(next.date, DATE_PARAM));
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return {
+    view,
+    date,
+    setView: useCallback((v: CalendarView) => navigate({ view: v }), [navigate]),
+    setDate: useCallback((d: Date) => navigate({ date: d }), [navigate]),
+    openDay: useCallback((d: Date) => navigate({ view: 'day', date: d }), [navigate]),
+    selected,
+    setSelected,
+    addRequest,
+    setAddRequest,
+  };
+};

@@ -1,0 +1,19 @@
+import type { FeatureFlags } from '@portal/domain/access';
+import { useQuery } from 'urql';
+import { GetDsGlobalConfigDocument } from '../../../gql/graphql.ts';
+
+export type GlobalConfig = FeatureFlags & { demoMode: boolean };
+
+/** Until the flags arrive every feature flag reads as off. */
+const allOff: GlobalConfig = {
+  instructorArrearsEnabled: false,
+  hubcappReoccurringLessonsEnable: false,
+  fleetDatabaseSchemaMigrationEnabled: false,
+  myBusinessProfileEnabled: false,
+  demoMode: false,
+};
+
+export const useGlobalConfig = (): GlobalConfig => {
+  const [{ data }] = useQuery({ query: GetDsGlobalConfigDocument });
+  return data?.getDsGlobalConfig ?? allOff;
+};

@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+
+type Variables = Record<string, unknown>;
+/** What an operation answers: data, or GraphQL errors with extension codes. */
+export type Answer = { data?: unknown; errors?: { message: string; extensions?: { code: string } }[] };
+/** Keyed by operation name in camel case (`me`, `instructorLogin`), so they do not read as components. */
+export type Handlers = Record<string, (variables: Variables) => Answer>;
+
+const camel = (name: string) => `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+
+export type GraphQLCall = { operationName: string; variables: Variables; hash: string | undefined; query: unknown };
+
+/**
+ * Answers the app's GraphQL POSTs by operation name, through the real urql client (persisted hashes, CSRF
+ * header). Returns the calls made, for assertions on what was sent.
+ */
+export const mockGraphQL = (handlers: Handlers) => {
+  const calls: GraphQLCall[] = [];
+  const headers: Headers[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as {
+        operationName: string;
+        variables?: Variables;
+        query?: unknown;
+        extensions?: { persistedQuery?: { sha256Hash?: string } };
+      };
+      headers.push(new Headers(init.headers));
+      const call = {
+        operationName: body.operationName,
+        variables: body.variables ?? {},
+        hash: body.extensions?.persistedQuery?.sha256Hash,
+        query: body.query,
+      };
+      calls.push(call);
+      const handler = handlers[camel(body.operationName)];
+      const answer = handler ? handler(call.variables) : { errors: [{ message: `No mock for ${body.operationName}` }] };
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return { calls, headers, named: (name: string) => calls.filter((c) => c.operationName === name) };
+};

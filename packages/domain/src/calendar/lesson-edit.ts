@@ -1,0 +1,63 @@
+import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
+import type { FieldIssue } from './add-event.ts';
+import { LESSON_MIN_MINUTES } from './constants.ts';
+import { lessonEditMessages as m } from './messages.ts';
+import { inZone, isOnTimeStep, isValidDate, minutesBetween, startOfLocalDay, UK_TIME_ZONE } from './time.ts';
+
+/** The lesson modal's edit values (spec 2 §4 "Lesson modal", §5 "Lesson edit"). */
+export type LessonEditValues = {
+  start: Date | null;
+  end: Date | null;
+  travelTime: number;
+  test: boolean;
+};
+export type LessonEditField = keyof LessonEditValues;
+
+export const lessonEditIssues = (values: LessonEditValues): FieldIssue<LessonEditField>[] => {
+  const issues: FieldIssue<LessonEditField>[] = [];
+  const { start, end } = values;
+  if (start === null) issues.push({ path: 'start', message: m.startRequired });
+  else if (!isValidDate(start)) issues.push({ path: 'start', message: m.startInvalid });
+  if (!isValidDate(end)) issues.push({ path: 'end', message: m.endRequired });
+  if (!isValidDate(start) || !isValidDate(end)) return issues;
+  if (!isOnTimeStep(start)) issues.push({ path: 'start', message: m.startQuarter });
+  if (!isOnTimeStep(end)) issues.push({ path: 'end', message: m.endQuarter });
+  const minutes = minutesBetween(start, end);
+  if (minutes <= 0) {
+    issues.push({ path: 'start', message: m.startBeforeEnd }, { path: 'end', message: m.endNotBeforeStart });
+  } else if (minutes < LESSON_MIN_MINUTES) {
+    issues.push({ path: 'end', message: m.minimumLength });
+  }
+  return issues;
+};
+
+const dateOrNull = z.custom<Date | null>((v) => v === null || v instanceof Date, m.startInvalid);
+
+export const lessonEditSchema = z
+  .object({ start: dateOrNull, end: dateOrNull, travelTime: z.number().int().min(0), test: z.boolean() })
+  .superRefine((values, ctx) => {
+    for (const issue of lessonEditIssues(values)) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+    }
+  });
+
+/** The Edit lesson button exists only if the lesson end is not before the start of today (spec 2 §4). */
+export const canEditLesson = (lessonEnd: Date, now: Date): boolean =>
+  lessonEnd.getTime() >= startOfLocalDay(now).getTime();
+
+/** Changing the start date moves the end to the same day, keeping the end's wall-clock time (spec 2 §4). */
+export const moveEndToStartDay = (start: Date, end: Date): Date => {
+  const startLocal = inZone(start);
+  const endLocal = inZone(end);
+  return new Date(
+    new TZDate(
+      startLocal.getFullYear(),
+      startLocal.getMonth(),
+      startLocal.getDate(),
+      endLocal.getHours(),
+      endLocal.getMinutes(),
+      UK_TIME_ZONE,
+    ).getTime(),
+  );
+};

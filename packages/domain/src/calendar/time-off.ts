@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { NOTES_MAX_LENGTH } from './constants.ts';
+import { timeOffMessages as m } from './messages.ts';
+
+/** Notes of a lesson or an unavailable slot: at most 280 characters (spec 2 §5). */
+export const notesSchema = z.string().max(NOTES_MAX_LENGTH, m.notesTooLong);
+
+export const isNotesTooLong = (notes: string): boolean => notes.length > NOTES_MAX_LENGTH;
+
+/** The unavailable-slot edit form: only notes can change (spec 2 §4). */
+export const timeOffEditSchema = z.object({ notes: notesSchema });

@@ -1,0 +1,69 @@
+// `npm run bench`: the budgets of DESIGN.md §5, measured in one run against the built app and printed as
+// ratios. Loopback only and bounded in time (under a minute). Options: --duration=SECONDS of load per side
+// of a comparison (default 5), --connections=N (default 32), --build to force a build, --only=NAME to run
+// the suites whose name contains NAME, --verbose to list what each figure is made of, --pg=POSTGRES_URL to
+// run the server on a fresh database on that PostgreSQL server instead of PGlite.
+//
+// A suite is { name, run(context) -> rows }; a row is { case, value, budget, ratio, limit | min, detail }.
+// To add one (the calendar's availability check vs week query, the booking insert with and without the
+// overlap constraint), write scripts/bench/<name>.mjs exporting a suite and list it in `suites` below.
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { startBuiltServer } from '../apps/web/e2e/support/built-server.mjs';
+import { ensureBuilt } from './bench/build.mjs';
+import { bundleSuite } from './bench/bundle.mjs';
+import { calendarSuite } from './bench/calendar.mjs';
+import { graphqlSuite } from './bench/graphql.mjs';
+import { createScratchDatabase } from './bench/postgres.mjs';
+import { printTable, verdict } from './bench/report.mjs';
+
+const suites = [bundleSuite, graphqlSuite, calendarSuite];
+
+const option = (name, fallback) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : fallback;
+};
+
+const repoRoot = new URL('..', import.meta.url).pathname;
+// Each side of a comparison gets `durationMs` of measured load, in `rounds` alternating rounds.
+const load = {
+  durationMs: Math.min(30, Number(option('duration', '5'))) * 1000,
+  rounds: 5,
+  connections: Math.min(256, Number(option('connections', '32'))),
+};
+const only = option('only', '');
+const verbose = process.argv.includes('--verbose');
+
+ensureBuilt(repoRoot, { force: process.argv.includes('--build') });
+// Other work on the machine skews throughput; the table says how busy it was when the bench began.
+const busyAtStart = loadavg()[0];
+const pgAdminUrl = option('pg', '');
+const database = pgAdminUrl ? await createScratchDatabase(pgAdminUrl) : null;
+const databaseLabel = database ? 'PostgreSQL (a fresh database)' : 'PGlite (a fresh database in a temporary directory)';
+console.log(`starting the built server on ${databaseLabel}...`);
+const sections = [];
+let server;
+try {
+  server = await startBuiltServer({
+    label: 'bench',
+    extraEnv: database ? { DATABASE_URL: database.url, SECRET_KEY: randomBytes(32).toString('base64url') } : {},
+  });
+  for (const suite of suites.filter((s) => s.name.toLowerCase().includes(only.toLowerCase()))) {
+    console.log(`running: ${suite.name}`);
+    sections.push({ suite: suite.name, rows: await suite.run({ repoRoot, server, load, verbose }) });
+  }
+} finally {
+  await server?.stop();
+  await database?.drop();
+}
+
+console.log(
+  `\nBudgets (DESIGN.md §5), server on ${databaseLabel}, node ${process.version}, ${load.connections} connections, ` +
+    `${load.durationMs / 1000} s of load per side in ${load.rounds} alternating rounds, load average ${busyAtStart.toFixed(1)} at start:`,
+);
+printTable(sections);
+const broken = sections.flatMap((s) => s.rows).filter((r) => ['OVER', 'UNDER', 'FAILED'].includes(verdict(r)));
+if (broken.length) {
+  console.log(`Outside budget: ${broken.map((r) => r.case).join(', ')}`);
+  process.exitCode = 1;
+}
