@@ -85,18 +85,7 @@ export const runLoad = async ({
   await Promise.all(Array.from({ length: connections }, connection));
   agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  const at = (q) =>
-    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0;
-  const seconds = durationMs / 1000;
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / seconds,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    seconds,
-  };
+  return summarise(latencies, errors, durationMs / 1000);
 };
 
 /**

@@ -7,11 +7,28 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
+ * Waits (at most 2 s) for running CSS transitions and finite animations to end: axe measuring colour contrast
+ * halfway through a button's fade from disabled to enabled reports colours the user never rests on.
+ * Endless animations (spinners) are left alone.
+ */
+const settleAnimations = (page: Page) =>
+  page.evaluate(async () => {
+    // Two frames first, so a state change just made (a field filled) has started its transitions.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+
+/**
  * Runs axe (WCAG 2 A and AA rules) on the page as it stands and fails on any serious or critical violation,
  * listing each rule, what it means and the elements that break it. With E2E_SCREENSHOTS=<dir> it also saves
  * a screenshot of every page checked, for a person to look at.
  */
 export const checkA11y = async (page: Page, label?: string): Promise<void> => {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
   const dir = process.env.E2E_SCREENSHOTS;
   if (dir) {

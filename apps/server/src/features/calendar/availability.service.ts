@@ -114,6 +114,7 @@ export const checkTimeSlots = async (deps: AppDeps, viewer: Viewer, input: TimeS
     capacity: facts.capacity,
   });
   if (!input.prebook || !learner) return results.map((slot) => toSlotView(slot));
-  const bookable = results.map((slot) => isBookable(slot) && slot.end.getTime() > now.getTime());
+  // Nothing in the past is held ("Unable to book lessons in the past").
+  const bookable = results.map((slot) => isBookable(slot) && slot.start.getTime() >= now.getTime());
   return holdSlots(deps, viewer, learner, results, bookable, now);
 };

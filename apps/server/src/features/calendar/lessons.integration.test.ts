@@ -205,6 +205,12 @@ describeEachDatabase('lessons', (use) => {
     expect(await failureOf(calendar.updateLessonNotes(me.viewer, lesson.id, 'x'))).toEqual(
       notFound('Lesson not found'),
     );
+    const move = {
+      id: lesson.id,
+      startDateTime: new Date('2030-01-08T11:00:00Z'),
+      endDateTime: new Date('2030-01-08T12:00:00Z'),
+    };
+    expect(await failureOf(calendar.changeLesson(me.viewer, move))).toEqual(notFound('Lesson not found'));
     expect(await failureOf(book(theirs, '2030-01-29T09:00:00Z'))).toEqual(notFound('Learner not found'));
     expect(await failureOf(calendar.getLesson(me.viewer, 'nonsense'))).toEqual(notFound('Lesson not found'));
   });

@@ -44,6 +44,8 @@ const buildTheme = (brand: BrandSlug): Theme => {
             borderRadius: 24,
             paddingInline: 20,
             minHeight: 44,
+            // No colour fade: a button turning enabled would pass through low-contrast colours on the way.
+            transition: 'box-shadow 250ms, border-color 250ms',
             variants: [
               {
                 props: { variant: 'contained', color: 'primary' },

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { AuthCard } from '../../../components/layout/simple-layout.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { useForgetSession } from '../hooks/use-forget-session.ts';
 import { AppSignIn } from './app-sign-in.tsx';
 import { AuthHeading } from './auth-heading.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -20,6 +21,8 @@ export const SignInPage = () => {
   const [search] = useSearchParams();
   const adi = search.get('adi');
   const pw = search.get('pw');
+  const afterLogout = search.get('doLogout') === 'true';
+  useForgetSession(afterLogout);
   if (adi && pw) return <AppSignIn adi={adi} pw={pw} />;
 
   return (
@@ -28,7 +31,7 @@ export const SignInPage = () => {
         <strong>First time here?</strong> Your login for the previous instructor system won't work in this portal, so
         you'll need to <RouterLink to={`/${brand}/sign-up`}>create</RouterLink> a new account.
       </Alert>
-      {search.get('doLogout') === 'true' && (
+      {afterLogout && (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {m.signedOut}
         </Alert>

@@ -4,12 +4,10 @@ import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { SignOutDocument } from '../../../gql/graphql.ts';
-import { useResetGraphQLClient } from '../../../lib/graphql-provider.tsx';
 
-/** Account menu Logout: end the session on the server, drop cached data and this tab's session storage. */
+/** Account menu Logout: end the session on the server, clear this tab's session storage, go to sign-in. */
 export const useSignOut = () => {
   const [, signOut] = useMutation(SignOutDocument);
-  const resetClient = useResetGraphQLClient();
   const navigate = useNavigate();
   const brand = useBrand();
   const { enqueueSnackbar } = useSnackbar();
@@ -20,8 +18,8 @@ export const useSignOut = () => {
       return;
     }
     sessionStorage.clear();
-    // Leave the gated pages first, so the fresh client's empty session does not send the gate to brand select.
+    // The sign-in page drops the cached data when it opens with doLogout=true (see useForgetSession): resetting
+    // here, while the gated page is still on screen, would send the gate to the brand select instead.
     await navigate(`/${brand}/sign-in?doLogout=true`, { replace: true });
-    resetClient();
   };
 };

@@ -36,7 +36,11 @@ export const DateChooser = ({ view, date, isMobile, onChange }: Props) => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
       <Tooltip title={`Previous ${unit[view]}`}>
-        <IconButton aria-label={`Previous ${unit[view]}`} onClick={() => onChange(stepDate(view, date, -1))}>
+        <IconButton
+          aria-label={`Previous ${unit[view]}`}
+          onClick={() => onChange(stepDate(view, date, -1))}
+          sx={{ width: 44, height: 44 }}
+        >
           <ChevronLeftIcon />
         </IconButton>
       </Tooltip>
@@ -52,7 +56,11 @@ export const DateChooser = ({ view, date, isMobile, onChange }: Props) => {
         {rangeLabel(view, date)}
       </Button>
       <Tooltip title={`Next ${unit[view]}`}>
-        <IconButton aria-label={`Next ${unit[view]}`} onClick={() => onChange(stepDate(view, date, 1))}>
+        <IconButton
+          aria-label={`Next ${unit[view]}`}
+          onClick={() => onChange(stepDate(view, date, 1))}
+          sx={{ width: 44, height: 44 }}
+        >
           <ChevronRightIcon />
         </IconButton>
       </Tooltip>

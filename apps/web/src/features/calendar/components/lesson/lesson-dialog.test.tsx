@@ -53,7 +53,7 @@ const slotAnswer = (availability: string): FakeAnswer => ({
 });
 
 const open = (data: ReturnType<typeof lesson>, availability: () => FakeAnswer = () => slotAnswer('Available')) => {
-  const timeSlotsAvailability = vi.fn(availability);
+  const timeSlotsAvailability = vi.fn((_variables: Record<string, unknown>) => availability());
   const view = renderCalendar(
     <LessonDialog
       lessonId="lesson-1"

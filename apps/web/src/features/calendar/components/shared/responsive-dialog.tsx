@@ -39,7 +39,7 @@ export const ResponsiveDialog = ({ open, title, subtitle, onClose, children, max
             </Box>
           )}
         </DialogTitle>
-        <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ mt: 1 }}>
+        <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ mt: 1, width: 44, height: 44 }}>
           <CloseIcon />
         </IconButton>
       </Box>
