@@ -32,6 +32,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   const folder = migrationsFolder();
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle pooled connection the server drops (restart, failover, admin) emits 'error' on the pool;
+    // unhandled, that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL pool: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

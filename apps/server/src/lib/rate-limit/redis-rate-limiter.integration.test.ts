@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimiter } from './rate-limiter.ts';
 import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 
-// Needs a Redis server: runs when REDIS_URL is set (CI and the README's scale-out setup).
-describe.runIf(process.env.REDIS_URL)('Redis rate limiter', () => {
+// Needs a Redis server: runs when TEST_REDIS_URL names one (CI sets it, like TEST_DATABASE_URL).
+describe.runIf(process.env.TEST_REDIS_URL)('Redis rate limiter', () => {
   let limiter: RateLimiter;
   let other: RateLimiter;
   const prefix = `portal:test:${randomBytes(4).toString('hex')}:`;
 
   beforeAll(() => {
-    limiter = createRedisRateLimiter(process.env.REDIS_URL!, prefix);
-    other = createRedisRateLimiter(process.env.REDIS_URL!, prefix);
+    limiter = createRedisRateLimiter(process.env.TEST_REDIS_URL!, prefix);
+    other = createRedisRateLimiter(process.env.TEST_REDIS_URL!, prefix);
   });
   afterAll(async () => {
     await limiter.close();
