@@ -3,10 +3,6 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// urql and @urql/exchange-persisted must share one @urql/core: use the copy urql itself resolves.
-const fromUrql = createRequire(createRequire(import.meta.url).resolve('urql/package.json'));
-const urqlCore = dirname(fromUrql.resolve('@urql/core/package.json'));
-
 // react-router's package exports only its development build (warnings and checks); ship the production one.
 const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -33,10 +29,7 @@ const zodMiniOwnCore = (): Plugin => ({
 export default defineConfig(({ mode }) => ({
   plugins: [react(), zodMiniOwnCore()],
   resolve: {
-    alias: [
-      { find: /^@urql\/core$/, replacement: urqlCore },
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-    ],
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: {
     port: 5173,

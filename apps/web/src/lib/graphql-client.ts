@@ -1,6 +1,6 @@
 import { errorTypeOf } from '@portal/domain/errors';
 import { persistedExchange } from '@urql/exchange-persisted';
-import { Client, cacheExchange, type Exchange, fetchExchange, mapExchange, type Operation } from 'urql';
+import { Client, cacheExchange, fetchExchange, mapExchange, type Operation } from 'urql';
 
 type PersistedDocument = { __meta__?: { hash?: string } };
 
@@ -32,13 +32,12 @@ export const createGraphQLClient = (url = '/graphql'): Client =>
     exchanges: [
       cacheExchange,
       logAuthErrors,
-      // Typed against its own copy of @urql/core (vite.config.ts resolves one copy at runtime).
       persistedExchange({
         enforcePersistedQueries: true,
         enableForMutation: true,
         preferGetForPersistedQueries: false,
         generateHash: (_query, document) => persistedHash(document),
-      }) as unknown as Exchange,
+      }),
       fetchExchange,
     ],
     fetchOptions: { credentials: 'same-origin', headers: { 'x-portal-csrf': '1' } },
