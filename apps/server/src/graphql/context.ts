@@ -16,6 +16,6 @@ export type GraphQLContext = {
 
 /** Every signed-in operation starts here: no session, no data. */
 export const requireViewer = (ctx: Pick<GraphQLContext, 'viewer'>): SessionViewer => {
-  if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', "You're not signed in.");
+  if (!ctx.viewer) throw new DomainError('NOT_SIGNED_IN', "You're not signed in.");
   return ctx.viewer;
 };

@@ -26,7 +26,7 @@ export const formatGraphQLError = (error: GraphQLError, log: FastifyBaseLogger):
     return {
       ...base,
       message: cause.message,
-      extensions: { code: cause.code, ...(cause.details ?? {}) },
+      extensions: { code: cause.code, reason: cause.reason, ...(cause.details ?? {}) },
     };
   }
   const presetCode = (cause as { extensions?: { code?: unknown } } | null)?.extensions?.code ?? error.extensions?.code;
@@ -37,8 +37,8 @@ export const formatGraphQLError = (error: GraphQLError, log: FastifyBaseLogger):
   const isRequestError = typeof causeCode === 'string' && causeCode.startsWith('MER_ERR_');
   if (!error.originalError || (cause as Error | null)?.name === 'GraphQLError' || isRequestError) {
     // Parse/validation/variable coercion/persisted-query errors: the request was malformed.
-    return { ...base, message: error.message, extensions: { code: 'BAD_USER_INPUT' } };
+    return { ...base, message: error.message, extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT' } };
   }
   log.error({ err: cause }, 'unexpected GraphQL resolver error');
-  return { ...base, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return { ...base, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR', reason: 'INTERNAL' } };
 };

@@ -68,7 +68,7 @@ const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; passwo
 
   const state = await withdrawAttempt(deps, charge);
   const cap = await allowText(deps, account.instructorId, 'sign_in');
-  if (!cap.allowed) throw new DomainError('RATE_LIMITED', m.tryAgainLater);
+  if (!cap.allowed) throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
   const challenge = await openChallenge(deps, account, 'sign_in');
   return outcome({ challengeRequired: true, ...challenge, ...throttleSummary(state, deps.clock.now()) });
 };

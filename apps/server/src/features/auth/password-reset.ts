@@ -27,15 +27,15 @@ export const requestPasswordReset = async (deps: AppDeps, input: { adiNumber: st
   if (!parsed.success) throw badInput(parsed.error);
   const key = normaliseAdiNumber(parsed.data.adiNumber);
   const requests = await deps.rateLimiter.hit(`reset-requests:${key}`, HOURLY_RESET_REQUESTS_PER_ADI, HOUR_MS);
-  if (!requests.allowed) throw new DomainError('RATE_LIMITED', m.tryAgainLater);
+  if (!requests.allowed) throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
 
   const account = await findAccountByAdi(deps.db, key);
   const mobile = toUkE164(parsed.data.mobileNumber);
   if (!account?.mobileNumber || account.status === 'Deleted' || account.mobileNumber !== mobile) {
-    throw new DomainError('BAD_USER_INPUT', m.mobileMismatch);
+    throw new DomainError('MOBILE_MISMATCH', m.mobileMismatch);
   }
   const texts = await allowText(deps, account.instructorId, 'other');
-  if (!texts.allowed) throw new DomainError('RATE_LIMITED', m.tryAgainLater);
+  if (!texts.allowed) throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
   return openChallenge(deps, { instructorId: account.instructorId, mobileNumber: account.mobileNumber }, 'reset');
 };
 
@@ -54,7 +54,7 @@ export const resetPassword = async (
     confirmPassword: input.confirmPassword,
   });
   if (!parsed.success) throw badInput(parsed.error);
-  const wrongCode = new DomainError('BAD_USER_INPUT', m.wrongAccessCode);
+  const wrongCode = new DomainError('WRONG_ACCESS_CODE', m.wrongAccessCode);
   const challenge = isChallengeId(input.challengeId) ? await findChallenge(deps.db, input.challengeId, 'reset') : null;
   if (!challenge) throw wrongCode;
   const guess = await guessCode(deps, challenge.id, 'reset', parsed.data.accessCode);

@@ -7,4 +7,4 @@ export type SessionPort = { start: (instructorId: string) => Promise<void>; end:
 
 /** The first validation message of the domain schema, as BAD_USER_INPUT. */
 export const badInput = (error: ZodError): DomainError =>
-  new DomainError('BAD_USER_INPUT', error.issues[0]?.message ?? identityMessages.required);
+  new DomainError('INVALID_INPUT', error.issues[0]?.message ?? identityMessages.required);

@@ -15,7 +15,7 @@ export const isUuid = (id: string): boolean => UUID.test(id);
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const badInput = (message: string, details?: Record<string, unknown>) =>
-  new DomainError('BAD_USER_INPUT', message, details);
+  new DomainError('INVALID_INPUT', message, details);
 
 /** The instructor named by an input must be the viewer; any other id is not found. */
 export const requireOwnInstructor = (viewer: Viewer, instructorId: string): void => {

@@ -76,7 +76,7 @@ const missingHoldsError = async (db: Database, viewer: Viewer, ids: string[]) =>
   if (own.length < ids.length || own.some((row) => row.kind !== 'lesson')) {
     return notFound(bookingMessages.lessonNotFound);
   }
-  return new DomainError('CONFLICT', bookingMessages.pendingNotFound);
+  return new DomainError('HOLD_LAPSED', bookingMessages.pendingNotFound);
 };
 
 /** Turns the viewer's live holds into Active lessons, paying each from the balance in date order. */
