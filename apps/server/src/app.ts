@@ -4,13 +4,15 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { resolveViewer } from './features/auth/session.ts';
 import { registerPendingHoldSweep } from './features/calendar/pending-sweep.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
+import { serializeError } from './http/error-serializer.ts';
+import { malformedRequestStatus, refuseMalformedRequest } from './http/malformed-request.ts';
 import { createServices } from './services.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -19,9 +21,20 @@ export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
 
 export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: deps.config.LOG_LEVEL, serializers: { err: serializeError } },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+  });
+  // Outside /graphql (which has its own): a malformed request gets its 4xx, anything else a bare 500.
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = malformedRequestStatus(error);
+    if (status !== null) return refuseMalformedRequest(request, reply, status, error);
+    if (error.statusCode && error.statusCode < 500) {
+      request.log.info({ statusCode: error.statusCode, reason: error.code }, 'request refused');
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected request error');
+    return reply.code(500).send({ error: 'Internal Server Error' });
   });
   const services = createServices(deps);
 

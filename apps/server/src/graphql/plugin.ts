@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { type ExecutionResult, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../app-deps.ts';
 import { typeDefs } from '../generated/type-defs.ts';
+import { malformedRequestStatus, refuseMalformedRequest } from '../http/malformed-request.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext, SessionViewer } from './context.ts';
 import { formatGraphQLError } from './errors.ts';
-import { aliasAndCostLimit, MAX_DEPTH, singleUseFieldLimit } from './limits.ts';
+import { expandedDocumentLimits } from './limits.ts';
+import { selectRequestedOperation } from './operation-name.ts';
 import { loadPersistedDocuments, persistedQueryProvider } from './persisted.ts';
 import { resolvers } from './resolvers.ts';
 
@@ -24,8 +26,20 @@ const toGraphQLError = (error: unknown): GraphQLError =>
         extensions: (error as { extensions?: Record<string, unknown> }).extensions,
       });
 
+type ErrorContext = { reply?: { log: FastifyInstance['log'] } };
+
 export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, services: Services) => {
   const production = deps.config.NODE_ENV === 'production';
+  const formatErrors = (execution: ExecutionResult, ctx: ErrorContext) => {
+    const log = ctx.reply?.log ?? app.log;
+    const flat = (execution.errors ?? []).flatMap((error) => {
+      const nested = (error.originalError as { errors?: unknown[] } | undefined)?.errors;
+      return Array.isArray(nested) ? nested.map(toGraphQLError) : [error];
+    });
+    const errors = flat.map((error) => formatGraphQLError(error, log));
+    const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
+    return { statusCode, response: { data: execution.data ?? null, errors } };
+  };
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: resolvers as never,
@@ -34,22 +48,22 @@ export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, servi
     allowBatchedQueries: false,
     graphiql: false,
     ide: false,
-    queryDepth: MAX_DEPTH,
+    // Depth, aliases and cost are counted by expandedDocumentLimits, with fragments written out.
     // Introspection off in production: the web app ships its operations; nobody needs the schema.
-    validationRules: production
-      ? [aliasAndCostLimit, singleUseFieldLimit, NoSchemaIntrospectionCustomRule]
-      : [aliasAndCostLimit, singleUseFieldLimit],
+    validationRules: production ? [expandedDocumentLimits, NoSchemaIntrospectionCustomRule] : [expandedDocumentLimits],
     persistedQueryProvider: persistedQueryProvider(loadPersistedDocuments(), deps.config.PERSISTED_QUERIES_ONLY),
     context: (request, reply): GraphQLContext => ({ deps, services, viewer: request.viewer, request, reply }),
-    errorFormatter: (execution, ctx) => {
-      const log = (ctx as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log;
-      const flat = (execution.errors ?? []).flatMap((error) => {
-        const nested = (error.originalError as { errors?: unknown[] } | undefined)?.errors;
-        return Array.isArray(nested) ? nested.map(toGraphQLError) : [error];
-      });
-      const errors = flat.map((error) => formatGraphQLError(error, log));
-      const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
-      return { statusCode, response: { data: execution.data ?? null, errors } };
+    errorFormatter: (execution, ctx) => formatErrors(execution, ctx as ErrorContext),
+    // A malformed HTTP request (bad JSON, wrong body shape, too large) is the client's fault: its 4xx, no stack.
+    errorHandler: async (error, request, reply) => {
+      const status = malformedRequestStatus(error);
+      if (status !== null) {
+        refuseMalformedRequest(request, reply, status, error);
+        return;
+      }
+      const { statusCode, response } = formatErrors({ errors: [toGraphQLError(error)] }, { reply });
+      reply.code(statusCode).send(response);
     },
   });
+  app.graphql.addHook('preExecution', selectRequestedOperation);
 };

@@ -1,0 +1,35 @@
+import { DomainError } from '@portal/domain/errors';
+import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
+
+type RequestContext = { reply?: { request: { body?: unknown } } };
+
+const requestedName = (context: RequestContext): string | null => {
+  const name = (context.reply?.request.body as { operationName?: unknown } | null | undefined)?.operationName;
+  return typeof name === 'string' ? name : null;
+};
+
+/**
+ * Mercurius preExecution hook: the operation a request names must be in its document. graphql-jit keeps one
+ * compiled operation per document text and runs it whatever name a later request sends, so an unknown name is
+ * refused here, and a document of several operations is cut down to the one named (which bypasses that cache).
+ */
+export const selectRequestedOperation = async (
+  _schema: unknown,
+  document: DocumentNode,
+  context: RequestContext,
+): Promise<{ document: DocumentNode } | undefined> => {
+  const name = requestedName(context);
+  if (name === null) return undefined;
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const chosen = operations.find((operation) => operation.name?.value === name);
+  if (!chosen) throw new DomainError('INVALID_INPUT', `Unknown operation named "${name.slice(0, 100)}".`);
+  if (operations.length === 1) return undefined;
+  return {
+    document: {
+      ...document,
+      definitions: document.definitions.filter((d) => d.kind !== Kind.OPERATION_DEFINITION || d === chosen),
+    },
+  };
+};
