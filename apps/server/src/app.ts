@@ -17,11 +17,15 @@ import { createServices } from './services.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
+/** `logStream` receives the log lines instead of stdout (tests read them). */
+export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean; logStream?: { write: (line: string) => void } };
 
 export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.LOG_LEVEL, serializers: { err: serializeError } },
+    logger:
+      options.logger === false
+        ? false
+        : { level: deps.config.LOG_LEVEL, serializers: { err: serializeError }, stream: options.logStream },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
