@@ -28,6 +28,7 @@ export const configSchema = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('DrivePortal'),
+  DEV_OUTBOX: bool(false),
   DEMO_MODE: bool(false),
   PERSISTED_QUERIES_ONLY: bool(isProduction),
   LOG_LEVEL: z
@@ -55,9 +56,25 @@ export const parseConfig = (env: Record<string, string | undefined>): RawConfig 
     if (config.SMS_TRANSPORT === 'outbox') {
       throw new Error('Invalid configuration:\n  SMS_TRANSPORT: the outbox is for development; set http in production');
     }
+    if (config.DEV_OUTBOX) {
+      throw new Error('Invalid configuration:\n  DEV_OUTBOX: the outbox page is never served in production');
+    }
   }
   if (config.SMS_TRANSPORT === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_TRANSPORT=http');
   }
   return config;
+};
+
+/** Settings that start but deserve a word at start: each line is logged as a warning. */
+export const startupWarnings = (config: RawConfig): string[] => {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.REDIS_URL) {
+    warnings.push(
+      'REDIS_URL is not set: rate limits (sign-in attempts per address, texts per account) are kept in this ' +
+        "instance's memory. With several instances each counts alone, so every limit multiplies by their number; " +
+        'set REDIS_URL to share them.',
+    );
+  }
+  return warnings;
 };

@@ -1,14 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { parseConfig } from './config.ts';
+import { parseConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquireDataLock } from './db/lock.ts';
 import { createDeps } from './deps.ts';
+import { isOutboxServed } from './http/dev-routes.ts';
 import { resolveSecretKey } from './lib/secret.ts';
 import { msUntilNextUkMidnight } from './lib/uk-midnight.ts';
 import { DEMO_PASSWORD, seedInstructors } from './seed/foundation.seed.ts';
 import { isSeeded, resetToSeed, seedDatabase } from './seed/index.ts';
+
+const outboxNote = (deps: Parameters<typeof isOutboxServed>[0], url: string): string => {
+  if (deps.sms.name !== 'outbox') return '  Access codes are texted through the configured SMS provider.';
+  if (isOutboxServed(deps)) return `  The texted access code appears in the SMS outbox: ${url}/dev/outbox`;
+  return '  Texts go to the SMS outbox table; its page is off on a non-loopback HOST (DEV_OUTBOX=true serves it).';
+};
 
 const main = async () => {
   const raw = parseConfig(process.env);
@@ -27,6 +34,7 @@ const main = async () => {
 
   const deps = createDeps(config, handle);
   const app = await buildApp(deps);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   let nightly: NodeJS.Timeout | undefined;
   if (config.DEMO_MODE) {
     const schedule = () => {
@@ -66,9 +74,7 @@ const main = async () => {
       `  Sign in with any demo ADI number below and the password ${DEMO_PASSWORD}:`,
       ...accounts,
       '',
-      deps.sms.name === 'outbox'
-        ? `  The texted access code appears in the SMS outbox: ${url}/dev/outbox`
-        : '  Access codes are texted through the configured SMS provider.',
+      outboxNote(deps, url),
       '  Press Ctrl+C to stop.',
       '',
     ].join('\n'),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { listOutbox } from '../lib/sms/outbox-transport.ts';
@@ -5,9 +6,29 @@ import { listOutbox } from '../lib/sms/outbox-transport.ts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The SMS outbox, only while the outbox transport is in use and never in production. */
+/** A host only this machine can reach: `localhost`, 127.0.0.0/8 or ::1. */
+export const isLoopbackHost = (host: string): boolean => {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost') return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  return bare === '::1' || bare === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(bare);
+};
+
+/**
+ * The outbox page hands out sign-in and reset codes, so it is served only with the outbox transport, never in
+ * production, and only to this machine (the server listens on a loopback address) unless DEV_OUTBOX=true.
+ */
+export const isOutboxServed = (deps: Pick<AppDeps, 'config' | 'sms'>): boolean =>
+  deps.sms.name === 'outbox' &&
+  deps.config.NODE_ENV !== 'production' &&
+  (deps.config.DEV_OUTBOX || isLoopbackHost(deps.config.HOST));
+
+/** The SMS outbox pages, when isOutboxServed allows them. */
 export const registerDevRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  if (deps.sms.name !== 'outbox' || deps.config.NODE_ENV === 'production') return;
+  if (!isOutboxServed(deps)) return;
 
   app.get('/dev/outbox.json', async () => {
     const rows = await listOutbox(deps.db);
