@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { endSession, startSession } from './session.ts';
-import type { SessionPort } from './use-case.ts';
+import type { Caller, SessionPort } from './use-case.ts';
 
 const sessionOf = (ctx: GraphQLContext): SessionPort => ({
   start: async (instructorId) => {
@@ -10,14 +10,18 @@ const sessionOf = (ctx: GraphQLContext): SessionPort => ({
   end: () => endSession(ctx.deps, ctx.request, ctx.reply),
 });
 
+// request.ip is the socket's address, or with TRUST_PROXY the client named by X-Forwarded-For.
+const callerOf = (ctx: GraphQLContext): Caller => ({ address: ctx.request.ip });
+
 export const authResolvers: Resolvers = {
   Mutation: {
-    instructorLogin: (_parent, { input }, ctx) => ctx.services.auth.instructorLogin(input),
-    appSignIn: (_parent, { input }, ctx) => ctx.services.auth.appSignIn(input),
-    confirmSignInCode: (_parent, { input }, ctx) => ctx.services.auth.confirmSignInCode(input, sessionOf(ctx)),
+    instructorLogin: (_parent, { input }, ctx) => ctx.services.auth.instructorLogin(input, callerOf(ctx)),
+    appSignIn: (_parent, { input }, ctx) => ctx.services.auth.appSignIn(input, callerOf(ctx)),
+    confirmSignInCode: (_parent, { input }, ctx) =>
+      ctx.services.auth.confirmSignInCode(input, sessionOf(ctx), callerOf(ctx)),
     resendCode: (_parent, { input }, ctx) => ctx.services.auth.resendCode(input),
-    requestPasswordReset: (_parent, { input }, ctx) => ctx.services.auth.requestPasswordReset(input),
-    resetPassword: (_parent, { input }, ctx) => ctx.services.auth.resetPassword(input, sessionOf(ctx)),
+    requestPasswordReset: (_parent, { input }, ctx) => ctx.services.auth.requestPasswordReset(input, callerOf(ctx)),
+    resetPassword: (_parent, { input }, ctx) => ctx.services.auth.resetPassword(input, sessionOf(ctx), callerOf(ctx)),
     signOut: (_parent, _args, ctx) => ctx.services.auth.signOut(sessionOf(ctx)),
   },
 };

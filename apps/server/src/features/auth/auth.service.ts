@@ -14,10 +14,11 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { getInstructor, type InstructorView } from '../instructor/instructor.service.ts';
 import { decryptAppLinkValue } from './app-link.ts';
 import { type Account, type Challenge, findAccountByAdi, findChallenge } from './auth.repository.ts';
+import { chargeClient } from './client-throttle.ts';
 import { allowText, guessCode, isChallengeId, openChallenge, resendChallengeCode } from './codes.ts';
 import { chargeAttempt, clearAttempts, throttleSummary, withdrawAttempt } from './lockout.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { badInput, type SessionPort } from './use-case.ts';
+import { badInput, type Caller, type SessionPort } from './use-case.ts';
 
 /** The login result of spec 1 §3; the session itself travels only in the HttpOnly cookie. */
 export type LoginOutcome = {
@@ -51,21 +52,26 @@ const canSignIn = (account: Account | null): account is Account & { mobileNumber
   !!account && account.status !== 'Deleted' && !!account.mobileNumber;
 
 /**
- * Step 1. The same work (a throttle charge, one lookup, one argon2 verify) and the same answer for an
+ * Step 1. The same work (throttle charges, one lookup, one argon2 verify) and the same answer for an
  * unknown ADI number as for a wrong password, so neither message nor timing tells whether it exists.
  */
-const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; password: string }) => {
+const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; password: string }, caller: Caller) => {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) throw badInput(parsed.error);
   const key = normaliseAdiNumber(parsed.data.adiNumber);
+  const client = await chargeClient(deps, caller);
   const charge = await chargeAttempt(deps, key);
-  if (!charge.allowed) return refusedLogin(deps, charge.state);
+  if (!charge.allowed) {
+    await client.giveBack();
+    return refusedLogin(deps, charge.state);
+  }
   const account = await findAccountByAdi(deps.db, key);
   const right = account?.passwordHash
     ? await verifyPassword(account.passwordHash, parsed.data.password)
     : await verifyAgainstDummy(parsed.data.password);
   if (!right || !canSignIn(account)) return refusedLogin(deps, charge.charged);
 
+  await client.giveBack();
   const state = await withdrawAttempt(deps, charge);
   const cap = await allowText(deps, account.instructorId, 'sign_in');
   if (!cap.allowed) throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
@@ -73,15 +79,16 @@ const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; passwo
   return outcome({ challengeRequired: true, ...challenge, ...throttleSummary(state, deps.clock.now()) });
 };
 
-/** Failures look like a wrong password; a link that does not decrypt is not even looked up. */
-const appSignIn = async (deps: AppDeps, input: { adi: string; pw: string }) => {
+/** Failures look like a wrong password (and count as one); a link that does not decrypt is not even looked up. */
+const appSignIn = async (deps: AppDeps, input: { adi: string; pw: string }, caller: Caller) => {
   const adiNumber = decryptAppLinkValue(deps.config.secretKey, 'adi', input.adi);
   const password = decryptAppLinkValue(deps.config.secretKey, 'pw', input.pw);
   if (adiNumber === null || password === null || !signInSchema.safeParse({ adiNumber, password }).success) {
+    await chargeClient(deps, caller);
     await verifyAgainstDummy(password ?? '');
     return outcome({});
   }
-  return instructorLogin(deps, { adiNumber, password });
+  return instructorLogin(deps, { adiNumber, password }, caller);
 };
 
 const pending = (deps: AppDeps, challenge: Challenge, state: ThrottleState) =>
@@ -100,6 +107,7 @@ const confirmSignInCode = async (
   deps: AppDeps,
   input: { challengeId: string; code: string },
   session: SessionPort,
+  caller: Caller,
 ): Promise<LoginOutcome> => {
   const code = accessCodeSchema.safeParse(input.code);
   if (!code.success) throw badInput(code.error);
@@ -108,10 +116,15 @@ const confirmSignInCode = async (
     : null;
   // An expired, used or exhausted challenge is over: the web sends the user back to sign in.
   if (!challenge || !isOpen(challenge, deps.clock.now())) return outcome({});
+  const client = await chargeClient(deps, caller);
   const charge = await chargeAttempt(deps, normaliseAdiNumber(challenge.adiNumber));
-  if (!charge.allowed) return pending(deps, challenge, charge.state);
+  if (!charge.allowed) {
+    await client.giveBack();
+    return pending(deps, challenge, charge.state);
+  }
 
   const guess = await guessCode(deps, challenge.id, 'sign_in', code.data);
+  if (guess.outcome !== 'wrong') await client.giveBack();
   if (guess.outcome === 'right') {
     await clearAttempts(deps, charge.key);
     await session.start(challenge.instructorId);
@@ -130,16 +143,19 @@ export const createAuthService = (deps: AppDeps) => {
   // The dummy hash is made once; making it now keeps the first unknown-number sign-in as quick as any other.
   void verifyAgainstDummy('warm-up');
   return {
-    instructorLogin: (input: { adiNumber: string; password: string }) => instructorLogin(deps, input),
-    appSignIn: (input: { adi: string; pw: string }) => appSignIn(deps, input),
-    confirmSignInCode: (input: { challengeId: string; code: string }, session: SessionPort) =>
-      confirmSignInCode(deps, input, session),
+    instructorLogin: (input: { adiNumber: string; password: string }, caller: Caller) =>
+      instructorLogin(deps, input, caller),
+    appSignIn: (input: { adi: string; pw: string }, caller: Caller) => appSignIn(deps, input, caller),
+    confirmSignInCode: (input: { challengeId: string; code: string }, session: SessionPort, caller: Caller) =>
+      confirmSignInCode(deps, input, session, caller),
     resendCode: (input: { challengeId: string }) => resendChallengeCode(deps, input.challengeId),
-    requestPasswordReset: (input: { adiNumber: string; mobileNumber: string }) => requestPasswordReset(deps, input),
+    requestPasswordReset: (input: { adiNumber: string; mobileNumber: string }, caller: Caller) =>
+      requestPasswordReset(deps, input, caller),
     resetPassword: (
       input: { challengeId: string; code: string; password: string; confirmPassword: string },
       session: SessionPort,
-    ) => resetPassword(deps, input, session),
+      caller: Caller,
+    ) => resetPassword(deps, input, session, caller),
     signOut: async (session: SessionPort) => {
       await session.end();
       return true;

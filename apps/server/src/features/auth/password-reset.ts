@@ -11,29 +11,40 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { closeOpenChallenges, findAccountByAdi, findChallenge, upsertPassword } from './auth.repository.ts';
+import { chargeClient } from './client-throttle.ts';
 import { allowText, guessCode, isChallengeId, openChallenge } from './codes.ts';
 import { clearAttempts } from './lockout.ts';
 import { revokeAllSessions } from './session.repository.ts';
-import { badInput, type SessionPort } from './use-case.ts';
+import { badInput, type Caller, type SessionPort } from './use-case.ts';
 
 const HOUR_MS = 3_600_000;
 
 /**
  * Sign-up and forgotten password: a code texted to the mobile on record. Counted per typed ADI number
- * before the lookup, so the limit answers the same for numbers that exist and numbers that do not.
+ * before the lookup, so the limit answers the same for numbers that exist and numbers that do not; details
+ * that do not match count as a failure of the client's address too.
  */
-export const requestPasswordReset = async (deps: AppDeps, input: { adiNumber: string; mobileNumber: string }) => {
+export const requestPasswordReset = async (
+  deps: AppDeps,
+  input: { adiNumber: string; mobileNumber: string },
+  caller: Caller,
+) => {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) throw badInput(parsed.error);
   const key = normaliseAdiNumber(parsed.data.adiNumber);
+  const client = await chargeClient(deps, caller);
   const requests = await deps.rateLimiter.hit(`reset-requests:${key}`, HOURLY_RESET_REQUESTS_PER_ADI, HOUR_MS);
-  if (!requests.allowed) throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
+  if (!requests.allowed) {
+    await client.giveBack();
+    throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
+  }
 
   const account = await findAccountByAdi(deps.db, key);
   const mobile = toUkE164(parsed.data.mobileNumber);
   if (!account?.mobileNumber || account.status === 'Deleted' || account.mobileNumber !== mobile) {
     throw new DomainError('MOBILE_MISMATCH', m.mobileMismatch);
   }
+  await client.giveBack();
   const texts = await allowText(deps, account.instructorId, 'other');
   if (!texts.allowed) throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
   return openChallenge(deps, { instructorId: account.instructorId, mobileNumber: account.mobileNumber }, 'reset');
@@ -47,6 +58,7 @@ export const resetPassword = async (
   deps: AppDeps,
   input: { challengeId: string; code: string; password: string; confirmPassword: string },
   session: SessionPort,
+  caller: Caller,
 ) => {
   const parsed = setPasswordSchema.safeParse({
     accessCode: input.code,
@@ -55,10 +67,12 @@ export const resetPassword = async (
   });
   if (!parsed.success) throw badInput(parsed.error);
   const wrongCode = new DomainError('WRONG_ACCESS_CODE', m.wrongAccessCode);
+  const client = await chargeClient(deps, caller);
   const challenge = isChallengeId(input.challengeId) ? await findChallenge(deps.db, input.challengeId, 'reset') : null;
   if (!challenge) throw wrongCode;
   const guess = await guessCode(deps, challenge.id, 'reset', parsed.data.accessCode);
   if (guess.outcome !== 'right') throw wrongCode;
+  await client.giveBack();
 
   const passwordHash = await hashPassword(parsed.data.password);
   const now = deps.clock.now();

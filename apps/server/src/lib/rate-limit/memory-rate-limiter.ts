@@ -21,6 +21,10 @@ export const createMemoryRateLimiter = (clock: Clock): RateLimiter => {
         resetAt: new Date(entry.resetAt),
       };
     },
+    refund: async (key) => {
+      const entry = windows.get(key);
+      if (entry && entry.resetAt > clock.now().getTime() && entry.count > 0) entry.count -= 1;
+    },
     close: async () => {
       windows.clear();
     },

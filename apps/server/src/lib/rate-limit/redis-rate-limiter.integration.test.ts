@@ -46,4 +46,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis rate limiter', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await limiter.hit('texts:e', 1, 200)).allowed).toBe(true);
   });
+
+  it('takes back a refunded hit, shared by every instance, never below zero', async () => {
+    await limiter.hit('texts:f', 1, 60_000);
+    await other.refund('texts:f');
+    await other.refund('texts:f');
+    expect((await limiter.hit('texts:f', 1, 60_000)).remaining).toBe(0);
+    expect((await other.hit('texts:f', 1, 60_000)).allowed).toBe(false);
+    await limiter.refund('texts:never');
+    expect((await limiter.hit('texts:never', 1, 60_000)).allowed).toBe(true);
+  });
 });
