@@ -2,6 +2,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from '../generated/type-defs.ts';
 import { createExpandedMeasure, expandedDocumentLimits, MAX_ALIASES, MAX_COST, MAX_DEPTH } from './limits.ts';
+import { loadPersistedDocuments } from './persisted.ts';
 
 const schema = buildSchema(typeDefs);
 const errorsOf = (source: string) => validate(schema, parse(source), [expandedDocumentLimits]).map((e) => e.message);
@@ -85,5 +86,12 @@ describe('aliases, cost and depth of the expanded document', () => {
     const inline = `{ ${'... on Query { '.repeat(200)}ping${' }'.repeat(200)} }`;
     expect(measureOf(inline).depth).toBe(Number.POSITIVE_INFINITY);
     expect(errorsOf(inline)).toEqual([`Query is too deep (maximum ${MAX_DEPTH} levels)`]);
+  });
+});
+
+describe('the operations the web app ships', () => {
+  it('all pass the limits', () => {
+    const refused = Object.entries(loadPersistedDocuments()).filter(([, source]) => errorsOf(source).length > 0);
+    expect(refused).toEqual([]);
   });
 });
