@@ -115,12 +115,13 @@ export const slot = (start: string, hours = 1, travelTime = 0) => ({
   travelTime,
 });
 
-/** Runs a promise expected to fail with a DomainError; returns its code and message. */
+/** Runs a promise expected to fail with a DomainError; returns its code, reason and message. */
 export const failureOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
   } catch (error) {
-    return { code: (error as { code?: string }).code, message: (error as Error).message };
+    const { code, reason } = error as { code?: string; reason?: string };
+    return { code, reason, message: (error as Error).message };
   }
   throw new Error('expected a failure');
 };

@@ -129,7 +129,7 @@ describeEachDatabase('timeSlotsAvailability', (use) => {
     const other = await addCalendarInstructor(t.deps.db);
     const foreign = await addLearner(t.deps.db, other, { hours: 1 });
     const error = await check(foreign, [slot('2030-01-08T10:00:00Z')]).catch((e) => e);
-    expect([error.code, error.message]).toEqual(['NOT_FOUND', 'Learner not found']);
+    expect([error.code, error.reason, error.message]).toEqual(['NOT_FOUND', 'NOT_FOUND', 'Learner not found']);
     const wrongKey = await calendar
       .timeSlotsAvailability(me.viewer, { instructorKey: other.instructorId, timeSlots: [] })
       .catch((e) => e);

@@ -86,7 +86,8 @@ const loadFacts = async (
 export const checkTimeSlots = async (deps: AppDeps, viewer: Viewer, input: TimeSlotsInput): Promise<TimeSlotView[]> => {
   requireOwnInstructor(viewer, input.instructorKey);
   if (input.timeSlots.length === 0) return [];
-  if (input.timeSlots.length > MAX_SLOTS) throw badInput(`Check at most ${MAX_SLOTS} time slots at once`);
+  if (input.timeSlots.length > MAX_SLOTS)
+    throw badInput(`Check at most ${MAX_SLOTS} time slots at once`, { field: 'timeSlots' });
   if (input.prebook && !input.learnerKey)
     throw badInput('Choose a learner to hold lessons for', { field: 'learnerKey' });
   const slots = input.timeSlots.map((s) => ({

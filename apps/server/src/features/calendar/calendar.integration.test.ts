@@ -58,7 +58,7 @@ describeEachDatabase('calendar over GraphQL', (use) => {
     const clash = await t.gql(CREATE, { input: lessonInput('2030-01-08T10:30:00.000Z') }, cookie);
     expect(clash.errors?.[0]).toMatchObject({
       message: 'New event overlaps with an existing event',
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'CONFLICT', reason: 'OVERLAP' },
     });
     const week = await t.gql<{ instructor: { calendarEvents: Array<Record<string, unknown>>; learners: unknown[] } }>(
       WEEK,
@@ -110,7 +110,7 @@ describeEachDatabase('calendar over GraphQL', (use) => {
   it("gives NOT_FOUND for another instructor's instructor, lesson and time off ids", async () => {
     const seeded = instructorIdFor('100001');
     const other = await t.gql(`query ($id: ID!) { instructor(id: $id) { id } }`, { id: seeded }, cookie);
-    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(other.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', reason: 'NOT_FOUND' });
     const [theirLesson] = await t.deps.db
       .select({ id: calendarItems.id, kind: calendarItems.kind })
       .from(calendarItems)
@@ -126,7 +126,7 @@ describeEachDatabase('calendar over GraphQL', (use) => {
 
   it('needs a session', async () => {
     const anonymous = await t.gql(`query ($id: ID!) { lesson(id: $id) { id } }`, { id: me.instructorId });
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'NOT_SIGNED_IN' });
   });
 
   it('refuses an overlapping insert in the database itself (SQLSTATE 23P01)', async () => {

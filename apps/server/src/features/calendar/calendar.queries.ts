@@ -12,8 +12,8 @@ const MAX_RANGE_DAYS = 92;
 
 export const getCalendarEvents = async (deps: AppDeps, viewer: Viewer, startDate: Date, endDate: Date) => {
   const days = (endDate.getTime() - startDate.getTime()) / 86_400_000;
-  if (!(days > 0)) throw badInput('The end date must be after the start date');
-  if (days > MAX_RANGE_DAYS) throw badInput(`Choose a range of at most ${MAX_RANGE_DAYS} days`);
+  if (!(days > 0)) throw badInput('The end date must be after the start date', { field: 'endDate' });
+  if (days > MAX_RANGE_DAYS) throw badInput(`Choose a range of at most ${MAX_RANGE_DAYS} days`, { field: 'endDate' });
   const now = deps.clock.now();
   const rows = await findItemsInRange(deps.db, viewer.instructorId, startDate, endDate, now);
   return toEventViews(deps.db, viewer.instructorId, rows, now);

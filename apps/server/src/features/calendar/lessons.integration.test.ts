@@ -55,15 +55,22 @@ describeEachDatabase('lessons', (use) => {
     const poor = await addLearner(t.deps.db, me, { hours: 1 });
     expect(await failureOf(book(poor, '2030-01-11T09:00:00Z', 2))).toEqual({
       code: 'BAD_USER_INPUT',
+      reason: 'INSUFFICIENT_HOURS',
       message: 'Insufficient hours',
     });
     expect(await balanceOf(t.deps.db, poor)).toBe(1);
-    expect((await failureOf(book(poor, '2030-01-07T07:00:00Z', 1))).message).toBe('Unable to book lessons in the past');
+    expect(await failureOf(book(poor, '2030-01-07T07:00:00Z', 1))).toMatchObject({
+      reason: 'BOOKING_IN_PAST',
+      message: 'Unable to book lessons in the past',
+    });
     expect((await failureOf(book(poor, '2030-01-11T09:10:00Z', 1))).message).toBe(
       'Time entered must be in 15 minute increments (eg 12.00, 12.15, 12.30, 12.45).',
     );
     expect((await failureOf(book(poor, '2030-01-11T09:00:00Z', 0.75))).message).toBe('Lesson must be at least 1 hour');
-    expect((await failureOf(book(poor, '2030-01-11T09:00:00Z', 1, 20))).code).toBe('BAD_USER_INPUT');
+    expect(await failureOf(book(poor, '2030-01-11T09:00:00Z', 1, 20))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'INVALID_INPUT',
+    });
   });
 
   it('sends DitCar for DIT learners', async () => {
@@ -75,7 +82,7 @@ describeEachDatabase('lessons', (use) => {
   it('refuses overlaps (with travel time, and with time off) but allows back-to-back', async () => {
     const learner = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
     await book(learner, '2030-01-14T10:00:00Z', 1);
-    const overlap = { code: 'CONFLICT', message: 'New event overlaps with an existing event' };
+    const overlap = { code: 'CONFLICT', reason: 'OVERLAP', message: 'New event overlaps with an existing event' };
     expect(await failureOf(book(learner, '2030-01-14T10:30:00Z', 1))).toEqual(overlap);
     expect(await failureOf(book(learner, '2030-01-14T11:00:00Z', 1, 15))).toEqual(overlap);
     expect((await book(learner, '2030-01-14T11:00:00Z', 1)).status).toBe('Active');
@@ -113,9 +120,10 @@ describeEachDatabase('lessons', (use) => {
       'The minimum lesson length is 60 minutes',
     );
     t.clock.set(new Date('2030-01-16T08:00:00Z'));
-    expect((await failureOf(change('2030-01-17T10:00:00Z', 1))).message).toBe(
-      'This lesson has already ended and can no longer be changed',
-    );
+    expect(await failureOf(change('2030-01-17T10:00:00Z', 1))).toMatchObject({
+      reason: 'LESSON_ENDED',
+      message: 'This lesson has already ended and can no longer be changed',
+    });
     t.clock.set(START);
     expect(blocker.status).toBe('Active');
   });
@@ -135,7 +143,10 @@ describeEachDatabase('lessons', (use) => {
     const noRefund = await calendar.cancelLesson(me.viewer, { id: kept.id, refundLearner: false });
     expect([noRefund.status, noRefund.refunded]).toEqual(['Cancelled', false]);
     expect(await balanceOf(t.deps.db, learner)).toBe(2);
-    expect((await failureOf(calendar.cancelLesson(me.viewer, { id: kept.id }))).code).toBe('BAD_USER_INPUT');
+    expect(await failureOf(calendar.cancelLesson(me.viewer, { id: kept.id }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'ALREADY_CANCELLED',
+    });
 
     const soon = await book(learner, '2030-01-07T09:00:00Z', 1);
     expect((await failureOf(calendar.cancelLesson(me.viewer, { id: soon.id, reason: 'car broke down' }))).message).toBe(
@@ -152,10 +163,14 @@ describeEachDatabase('lessons', (use) => {
         )
       ).message,
     ).toMatch(/cannot be refunded/);
+    expect(
+      await failureOf(calendar.cancelLesson(me.viewer, { id: soon.id, reason: 'a b c d e', refundLearner: true })),
+    ).toMatchObject({ reason: 'REFUND_NOT_ALLOWED' });
     t.clock.set(new Date('2030-01-07T09:30:00Z'));
-    expect((await failureOf(calendar.cancelLesson(me.viewer, { id: soon.id, reason: 'a b c d e' }))).message).toBe(
-      'You cannot cancel that lesson as it has already taken place',
-    );
+    expect(await failureOf(calendar.cancelLesson(me.viewer, { id: soon.id, reason: 'a b c d e' }))).toMatchObject({
+      reason: 'CANCEL_NOT_ALLOWED',
+      message: 'You cannot cancel that lesson as it has already taken place',
+    });
     t.clock.set(START);
   });
 
@@ -175,12 +190,15 @@ describeEachDatabase('lessons', (use) => {
     );
     const ok = attempts.filter((a) => a.status === 'fulfilled');
     const refused = attempts.flatMap((a) =>
-      a.status === 'rejected' ? [a.reason as { code: string; message: string }] : [],
+      a.status === 'rejected' ? [a.reason as { code: string; reason: string; message: string }] : [],
     );
     expect(ok).toHaveLength(1);
     expect(refused).toHaveLength(19);
     expect(
-      refused.every((e) => e.code === 'CONFLICT' && e.message === 'New event overlaps with an existing event'),
+      refused.every(
+        (e) =>
+          e.code === 'CONFLICT' && e.reason === 'OVERLAP' && e.message === 'New event overlaps with an existing event',
+      ),
     ).toBe(true);
     const winner = (ok[0] as PromiseFulfilledResult<{ startDateTime: Date; endDateTime: Date }>).value;
     const hours = (winner.endDateTime.getTime() - winner.startDateTime.getTime()) / HOUR;
@@ -199,7 +217,7 @@ describeEachDatabase('lessons', (use) => {
       test: false,
       status: 'Active',
     });
-    const notFound = (message: string) => ({ code: 'NOT_FOUND', message });
+    const notFound = (message: string) => ({ code: 'NOT_FOUND', reason: 'NOT_FOUND', message });
     expect(await failureOf(calendar.getLesson(me.viewer, lesson.id))).toEqual(notFound('Lesson not found'));
     expect(await failureOf(calendar.cancelLesson(me.viewer, { id: lesson.id }))).toEqual(notFound('Lesson not found'));
     expect(await failureOf(calendar.updateLessonNotes(me.viewer, lesson.id, 'x'))).toEqual(

@@ -6,6 +6,7 @@ import {
   cancelMessages,
   canEditLesson,
   canRefund,
+  hasStarted,
   isNotesTooLong,
   lessonEditIssues,
   localDateOf,
@@ -13,6 +14,7 @@ import {
   startOfLocalDay,
   timeOffMessages,
 } from '@portal/domain/calendar';
+import { DomainError } from '@portal/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { restoreHours } from '../learners/learners.repository.ts';
@@ -53,6 +55,8 @@ export type ChangeLessonInput = {
 export type CancelLessonInput = { id: string; reason?: string | null; refundLearner?: boolean | null };
 
 const hoursOf = (start: Date, end: Date) => minutesBetween(start, end) / 60;
+const inThePast = () => new DomainError('BOOKING_IN_PAST', addEventMessages.unableToBookInPast);
+const alreadyCancelled = () => new DomainError('ALREADY_CANCELLED', cancelMessages.alreadyCancelled);
 
 const findOwnLesson = async (db: Database, viewer: Viewer, id: string) => {
   const row = isUuid(id) ? await findItem(db, viewer.instructorId, id, 'lesson') : null;
@@ -62,7 +66,7 @@ const findOwnLesson = async (db: Database, viewer: Viewer, id: string) => {
 
 const validateNewLesson = (input: CreateLessonInput, now: Date): number => {
   if (input.status !== 'Active') throw badInput('New lessons are created with status Active', { field: 'status' });
-  if (input.startDateTime.getTime() < now.getTime()) throw badInput(addEventMessages.unableToBookInPast);
+  if (input.startDateTime.getTime() < now.getTime()) throw inThePast();
   const travelTime = checkTravelTime(input.travelTime);
   const { learnerId, startDateTime: start, endDateTime: end, test } = input;
   const values = { type: 'LESSON' as const, learnerId, start, end, allDay: false, test, travelTime };
@@ -109,13 +113,13 @@ export const createLesson = async (deps: AppDeps, viewer: Viewer, input: CreateL
 export const changeLesson = async (deps: AppDeps, viewer: Viewer, input: ChangeLessonInput) => {
   const now = deps.clock.now();
   const row = await findOwnLesson(deps.db, viewer, input.id);
-  if (row.status !== 'Active') throw badInput('Only booked lessons can be changed');
-  if (!canEditLesson(row.endAt, now)) throw badInput(bookingMessages.lessonEnded);
+  if (row.status !== 'Active') throw new DomainError('LESSON_NOT_ACTIVE', 'Only booked lessons can be changed');
+  if (!canEditLesson(row.endAt, now)) throw new DomainError('LESSON_ENDED', bookingMessages.lessonEnded);
   const travelMinutes = checkTravelTime(input.travelTime ?? row.travelMinutes);
   const test = input.test ?? row.test;
   const { startDateTime: start, endDateTime: end } = input;
   throwFirstIssue(lessonEditIssues({ start, end, travelTime: travelMinutes, test }));
-  if (start.getTime() < startOfLocalDay(now).getTime()) throw badInput(addEventMessages.unableToBookInPast);
+  if (start.getTime() < startOfLocalDay(now).getTime()) throw inThePast();
   const resized = hoursOf(start, end) !== hoursOf(row.startAt, row.endAt);
   const learner =
     resized && row.paid
@@ -135,13 +139,16 @@ export const changeLesson = async (deps: AppDeps, viewer: Viewer, input: ChangeL
 export const cancelLesson = async (deps: AppDeps, viewer: Viewer, input: CancelLessonInput) => {
   const now = deps.clock.now();
   const row = await findOwnLesson(deps.db, viewer, input.id);
-  if (row.status === 'Cancelled') throw badInput(cancelMessages.alreadyCancelled);
-  if (row.status !== 'Active') throw badInput(cancelMessages.generic);
+  if (row.status === 'Cancelled') throw alreadyCancelled();
+  if (row.status !== 'Active') throw new DomainError('LESSON_NOT_ACTIVE', cancelMessages.generic);
+  if (hasStarted(row.startAt, now)) throw new DomainError('CANCEL_NOT_ALLOWED', cancelMessages.alreadyTakenPlace);
   const problem = cancellationProblem({ start: row.startAt, now, reason: input.reason });
-  if (problem) throw badInput(problem);
+  if (problem) throw badInput(problem, { field: 'reason' });
   const allowed = canRefund({ paid: row.paid, start: row.startAt, now });
   const refund = input.refundLearner ?? allowed;
-  if (refund && !allowed) throw badInput(cancelMessages.refundNotAllowed, { field: 'refundLearner' });
+  if (refund && !allowed) {
+    throw new DomainError('REFUND_NOT_ALLOWED', cancelMessages.refundNotAllowed, { field: 'refundLearner' });
+  }
   await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
     const set = {
       status: 'Cancelled',
@@ -149,8 +156,7 @@ export const cancelLesson = async (deps: AppDeps, viewer: Viewer, input: CancelL
       cancellationReason: input.reason?.trim() || null,
       refunded: refund,
     };
-    if (!(await updateItem(tx, viewer.instructorId, row.id, set, 'Active')))
-      throw badInput(cancelMessages.alreadyCancelled);
+    if (!(await updateItem(tx, viewer.instructorId, row.id, set, 'Active'))) throw alreadyCancelled();
     if (refund && row.paidHours > 0) await restoreHours(tx, row.learnerId!, row.productCategory!, row.paidHours);
   });
   const cancelled = await findItem(deps.db, viewer.instructorId, row.id, 'lesson');

@@ -1,4 +1,5 @@
 import { bookingMessages, MAX_TRAVEL_MINUTES, TRAVEL_TIME_OPTIONS } from '@portal/domain/calendar';
+import { DomainError } from '@portal/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { consumeHours } from '../learners/learners.repository.ts';
 import type { BookingLearner } from './booking-learner.ts';
@@ -13,7 +14,8 @@ export type Payment = { paid: boolean; paidHours: number; productCategory: strin
 export const payFromBalance = async (db: Database, learner: BookingLearner, hours: number): Promise<Payment> => {
   const productCategory = learner.allocation.productCategory;
   const paid = await consumeHours(db, learner.view.id, productCategory, hours);
-  if (!paid && learner.view.sourcedBy !== 'Instructor') throw badInput(bookingMessages.insufficientHours);
+  if (!paid && learner.view.sourcedBy !== 'Instructor')
+    throw new DomainError('INSUFFICIENT_HOURS', bookingMessages.insufficientHours);
   return { paid, paidHours: paid ? hours : 0, productCategory };
 };
 

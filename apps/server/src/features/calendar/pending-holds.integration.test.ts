@@ -66,6 +66,7 @@ describeEachDatabase('pending holds (booking preview)', (use) => {
     await t.deps.db.update(lessonBalances).set({ hours: 3 }).where(eq(lessonBalances.learnerId, learner));
     expect(await failureOf(calendar.convertPendingLessons(me.viewer, ids))).toEqual({
       code: 'BAD_USER_INPUT',
+      reason: 'INSUFFICIENT_HOURS',
       message: 'Insufficient hours',
     });
     expect(await balanceOf(t.deps.db, learner)).toBe(3);
@@ -99,6 +100,7 @@ describeEachDatabase('pending holds (booking preview)', (use) => {
     expect(await statusOf(t.deps.db, hold!.bookedPendingLessonId!)).toBe('Deleted');
     expect(await failureOf(calendar.convertPendingLessons(me.viewer, [hold!.bookedPendingLessonId!]))).toEqual({
       code: 'CONFLICT',
+      reason: 'HOLD_LAPSED',
       message: 'Some of these lessons are no longer held, please check availability again',
     });
     t.clock.advance(16 * MINUTE);

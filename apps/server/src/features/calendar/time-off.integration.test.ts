@@ -59,6 +59,7 @@ describeEachDatabase('time off', (use) => {
   it('refuses odd times, empty slots and the past; all day runs from midnight to the end of the day', async () => {
     expect(await failureOf(create('2030-03-05T12:00:00Z', '2030-03-05T12:10:00Z'))).toEqual({
       code: 'BAD_USER_INPUT',
+      reason: 'INVALID_INPUT',
       message: 'Time entered must be in 15 minute increments (eg 12.00, 12.15, 12.30, 12.45).',
     });
     expect((await failureOf(create('2030-03-05T12:00:00Z', '2030-03-05T12:00:00Z'))).message).toBe(
@@ -105,7 +106,11 @@ describeEachDatabase('time off', (use) => {
         repeatSchedule: { frequency: 'WEEKLY', startDate: '2030-05-01', endDate: '2030-05-29' },
       }),
     );
-    expect(failure).toEqual({ code: 'CONFLICT', message: 'New event overlaps with an existing event' });
+    expect(failure).toEqual({
+      code: 'CONFLICT',
+      reason: 'OVERLAP',
+      message: 'New event overlaps with an existing event',
+    });
     expect(await eventsBetween('2030-05-01T00:00:00Z', '2030-06-01T00:00:00Z')).toEqual([]);
   });
 
@@ -132,7 +137,7 @@ describeEachDatabase('time off', (use) => {
       endDateTime: new Date('2030-03-06T13:00:00Z'),
       notes: 'Theirs',
     });
-    const notFound = { code: 'NOT_FOUND', message: 'Time off not found' };
+    const notFound = { code: 'NOT_FOUND', reason: 'NOT_FOUND', message: 'Time off not found' };
     expect(await failureOf(calendar.getTimeOff(me.viewer, theirs.id))).toEqual(notFound);
     expect(await failureOf(calendar.updateTimeOff(me.viewer, theirs.id, 'mine'))).toEqual(notFound);
     expect(await failureOf(calendar.cancelTimeOff(me.viewer, { id: theirs.id }))).toEqual(notFound);

@@ -49,10 +49,11 @@ const slotOf = (input: CreateTimeOffInput) =>
 const occurrencesOf = (input: CreateTimeOffInput, slot: { start: Date; end: Date }) => {
   const schedule = input.repeatSchedule;
   if (!schedule) return [slot];
-  if (schedule.endDate < localDateOf(slot.start)) throw badInput(timeOffMessages.seriesEndBeforeStart);
+  if (schedule.endDate < localDateOf(slot.start))
+    throw badInput(timeOffMessages.seriesEndBeforeStart, { field: 'repeatSchedule' });
   const limit = TIME_OFF_SERIES_MAX_OCCURRENCES;
   const slots = seriesOccurrences(slot.start, slot.end, schedule.frequency, schedule.endDate, limit);
-  if (slots.length > limit) throw badInput(timeOffMessages.seriesTooLong);
+  if (slots.length > limit) throw badInput(timeOffMessages.seriesTooLong, { field: 'repeatSchedule' });
   return slots;
 };
 
