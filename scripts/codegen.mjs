@@ -1,5 +1,5 @@
-// Generates GraphQL types from the schema (server resolvers, web typed documents with persisted hashes)
-// and the server's bundled SDL. `--check` fails when the checked-in output has drifted from the schema.
+// Generates GraphQL types from the schema (server resolvers, web typed documents with persisted hashes),
+// the server's bundled SDL and its copy of the web's persisted documents. `--check` fails when the checked-in output has drifted from the schema.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,11 @@ outputs.push({
 if (documentFiles.length === 0) {
   outputs.push({ filename: 'apps/web/src/gql/persisted-documents.json', content: '{}\n' });
 }
+// The server accepts the web's persisted operations from its own copy: it never imports files from apps/web.
+const webPersisted = outputs.find((o) =>
+  o.filename.replaceAll('\\', '/').endsWith('apps/web/src/gql/persisted-documents.json'),
+);
+outputs.push({ filename: 'apps/server/src/generated/persisted-documents.json', content: webPersisted.content });
 
 let drift = 0;
 for (const { filename, content } of outputs) {
