@@ -19,8 +19,20 @@ const scalars = {
   Date: { input: 'string', output: 'string' },
 };
 
-/** Server mappers: GraphQL type -> the domain/service type its resolvers return. Features add theirs. */
-const mappers = JSON.parse(readFileSync(join(root, 'apps/server/src/graphql/mappers.json'), 'utf8'));
+/**
+ * Server mappers: GraphQL type -> the view type its resolvers return. Each feature lists its own in
+ * `features/<feature>/mappers.json`, paths relative to that folder ("./x.views.ts#XView").
+ */
+const mapperFiles = globSync('apps/server/src/features/*/mappers.json', { cwd: root }).sort();
+const mappers = {};
+for (const file of mapperFiles) {
+  for (const [type, target] of Object.entries(JSON.parse(readFileSync(join(root, file), 'utf8')))) {
+    if (mappers[type]) throw new Error(`${file}: ${type} is already mapped to ${mappers[type]}`);
+    const [path, name] = target.split('#');
+    const fromGenerated = relative(join(root, 'apps/server/src/generated'), join(root, dirname(file), path));
+    mappers[type] = `${fromGenerated.replaceAll('\\', '/')}#${name}`;
+  }
+}
 
 const generates = {
   'apps/server/src/generated/graphql.ts': {

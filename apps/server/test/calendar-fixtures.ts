@@ -11,6 +11,7 @@ import {
   people,
   propositionAllocations,
 } from '../src/db/schema/index.ts';
+import type { Fixture } from './fixture.ts';
 import { addInstructor, type TestInstructor } from './instructor-fixture.ts';
 
 export type CalendarInstructor = TestInstructor & { franchiseId: string; viewer: { instructorId: string } };
@@ -46,7 +47,7 @@ export const addCalendarInstructor = async (
   return { ...instructor, franchiseId, viewer: { instructorId: instructor.instructorId } };
 };
 
-export type LearnerOptions = {
+type LearnerOptions = {
   sourcedBy?: 'Instructor' | 'Business' | null;
   hours?: number;
   postcode?: string;
@@ -106,6 +107,19 @@ export const setCapacity = (db: Database, franchiseId: string, capacity: { maxim
     .update(franchiseSettings)
     .set({ capacityMaximum: capacity.maximum, capacityLocked: capacity.locked })
     .where(eq(franchiseSettings.propositionAllocationId, franchiseId));
+
+/** Books an Active lesson for the fixture's instructor: `hours` long from `start`, after `travelTime` minutes. */
+export const bookLesson = (t: Fixture, learnerId: string, start: string, hours = 1, travelTime = 0, extra = {}) =>
+  t.services.calendar.createLesson(t.viewer, {
+    learnerId,
+    instructorId: t.instructor.instructorId,
+    startDateTime: new Date(start),
+    endDateTime: new Date(new Date(start).getTime() + hours * 3_600_000),
+    test: false,
+    travelTime,
+    status: 'Active',
+    ...extra,
+  });
 
 export const at = (iso: string) => new Date(iso);
 /** A one-hour (or longer) slot as timeSlotsAvailability takes it. */

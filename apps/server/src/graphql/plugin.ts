@@ -8,6 +8,7 @@ import type { GraphQLContext, SessionViewer } from './context.ts';
 import { formatGraphQLError } from './errors.ts';
 import { aliasAndCostLimit, MAX_DEPTH, singleUseFieldLimit } from './limits.ts';
 import { loadPersistedDocuments, persistedQueryProvider } from './persisted.ts';
+import { createGraphQLContext } from './request-context.ts';
 import { resolvers } from './resolvers.ts';
 
 declare module 'fastify' {
@@ -40,7 +41,7 @@ export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, servi
       ? [aliasAndCostLimit, singleUseFieldLimit, NoSchemaIntrospectionCustomRule]
       : [aliasAndCostLimit, singleUseFieldLimit],
     persistedQueryProvider: persistedQueryProvider(loadPersistedDocuments(), deps.config.PERSISTED_QUERIES_ONLY),
-    context: (request, reply): GraphQLContext => ({ deps, services, viewer: request.viewer, request, reply }),
+    context: (request, reply): GraphQLContext => createGraphQLContext(deps, services, request, reply),
     errorFormatter: (execution, ctx) => {
       const log = (ctx as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log;
       const flat = (execution.errors ?? []).flatMap((error) => {

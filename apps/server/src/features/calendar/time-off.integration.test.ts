@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   addCalendarInstructor,
   addLearner,
@@ -6,9 +6,8 @@ import {
   failureOf,
   statusOf,
 } from '../../../test/calendar-fixtures.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { type CalendarService, createCalendarService } from './calendar.service.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import type { CalendarService } from './calendar.service.ts';
 
 const START = new Date('2030-03-01T08:00:00Z');
 const london = (d: Date | string) =>
@@ -19,8 +18,8 @@ const london = (d: Date | string) =>
     minute: '2-digit',
   });
 
-describeEachDatabase('time off', (use) => {
-  let t: TestApp;
+describeIntegration('time off', { start: START }, (fx) => {
+  let t: Fixture;
   let calendar: CalendarService;
   let me: CalendarInstructor;
   const create = (start: string, end: string, extra = {}) =>
@@ -36,13 +35,10 @@ describeEachDatabase('time off', (use) => {
       (e) => e.itemKind === 'time_off',
     );
 
-  beforeAll(async () => {
-    t = await createTestApp(use(), { start: START });
-    calendar = createCalendarService(t.deps);
-    me = await addCalendarInstructor(t.deps.db);
-  });
-  afterAll(async () => {
-    await t.app.close();
+  beforeAll(() => {
+    t = fx();
+    calendar = t.services.calendar;
+    me = t.instructor;
   });
 
   it('creates one slot, edits only its notes, and deletes it', async () => {

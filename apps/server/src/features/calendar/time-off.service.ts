@@ -14,17 +14,16 @@ import {
 import { format } from 'date-fns';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  badInput,
-  inCalendarTransaction,
-  isUuid,
-  notFound,
-  requireOwnInstructor,
-  throwFirstIssue,
-  type Viewer,
-} from './calendar.common.ts';
+import { badInput, isUuid, notFound, requireOwnInstructor, throwFirstIssue, type Viewer } from './calendar.common.ts';
 import { getTimeOff } from './calendar.queries.ts';
-import { cancelSeriesFrom, findItem, insertItems, insertSeries, updateItem } from './calendar.repository.ts';
+import {
+  cancelSeriesFrom,
+  findItem,
+  inCalendarTransaction,
+  insertItems,
+  insertSeries,
+  updateItem,
+} from './calendar.repository.ts';
 import { type TimeOffView, toTimeOffView } from './calendar.views.ts';
 import { guardOverlap } from './overlap-error.ts';
 
