@@ -16,20 +16,6 @@ describeIntegration('HTTP and GraphQL basics', (fx, kind) => {
     expect(response.json()).toEqual({ status: 'ok', database: kind });
   });
 
-  it('returns the four feature flags from configuration', async () => {
-    const result = await t.gql(
-      '{ getDsGlobalConfig { instructorArrearsEnabled hubcappReoccurringLessonsEnable fleetDatabaseSchemaMigrationEnabled myBusinessProfileEnabled } }',
-    );
-    expect(result.data).toEqual({
-      getDsGlobalConfig: {
-        instructorArrearsEnabled: true,
-        hubcappReoccurringLessonsEnable: true,
-        fleetDatabaseSchemaMigrationEnabled: true,
-        myBusinessProfileEnabled: true,
-      },
-    });
-  });
-
   it('refuses a POST without the CSRF header, and any GET of /graphql', async () => {
     const post = await t.app.inject({
       method: 'POST',
