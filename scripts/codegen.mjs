@@ -1,5 +1,5 @@
-// Generates GraphQL types from the schema (server resolvers, web typed documents with persisted hashes)
-// and the server's bundled SDL. `--check` fails when the checked-in output has drifted from the schema.
+// Generates GraphQL types from the schema (server resolvers, web typed documents with persisted hashes),
+// the server's bundled SDL and its copy of the web's persisted documents. `--check` fails when the checked-in output has drifted from the schema.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +19,20 @@ const scalars = {
   Date: { input: 'string', output: 'string' },
 };
 
-/** Server mappers: GraphQL type -> the domain/service type its resolvers return. Features add theirs. */
-const mappers = JSON.parse(readFileSync(join(root, 'apps/server/src/graphql/mappers.json'), 'utf8'));
+/**
+ * Server mappers: GraphQL type -> the view type its resolvers return. Each feature lists its own in
+ * `features/<feature>/mappers.json`, paths relative to that folder ("./x.views.ts#XView").
+ */
+const mapperFiles = globSync('apps/server/src/features/*/mappers.json', { cwd: root }).sort();
+const mappers = {};
+for (const file of mapperFiles) {
+  for (const [type, target] of Object.entries(JSON.parse(readFileSync(join(root, file), 'utf8')))) {
+    if (mappers[type]) throw new Error(`${file}: ${type} is already mapped to ${mappers[type]}`);
+    const [path, name] = target.split('#');
+    const fromGenerated = relative(join(root, 'apps/server/src/generated'), join(root, dirname(file), path));
+    mappers[type] = `${fromGenerated.replaceAll('\\', '/')}#${name}`;
+  }
+}
 
 const generates = {
   'apps/server/src/generated/graphql.ts': {
@@ -97,6 +109,11 @@ outputs.push({
 if (documentFiles.length === 0) {
   outputs.push({ filename: 'apps/web/src/gql/persisted-documents.json', content: '{}\n' });
 }
+// The server accepts the web's persisted operations from its own copy: it never imports files from apps/web.
+const webPersisted = outputs.find((o) =>
+  o.filename.replaceAll('\\', '/').endsWith('apps/web/src/gql/persisted-documents.json'),
+);
+outputs.push({ filename: 'apps/server/src/generated/persisted-documents.json', content: webPersisted.content });
 
 let drift = 0;
 for (const { filename, content } of outputs) {

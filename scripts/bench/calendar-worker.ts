@@ -10,11 +10,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../apps/server/src/app-deps.ts';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client.ts';
 import { calendarItems } from '../../apps/server/src/db/schema/index.ts';
-import { createCalendarService } from '../../apps/server/src/features/calendar/calendar.service.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { franchiseIdFor, instructorIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { learnerIdFor } from '../../apps/server/src/seed/learners.seed.ts';
+import { createServices } from '../../apps/server/src/services.ts';
 import { createScratchDatabase } from './postgres.mjs';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -130,8 +130,14 @@ export const measureCalendar = async (pgAdminUrl?: string) => {
     await seedDatabase(handle.db);
     const monday = new Date(startOfWeek(new TZDate(now.getTime(), 'Europe/London'), { weekStartsOn: 1 }).getTime());
     const lessons = await addYearOfLessons(handle, monday);
-    const calendar = createCalendarService({ db: handle.db, clock: systemClock } as unknown as AppDeps);
-    const week = () => calendar.getCalendarEvents(viewer, monday, new Date(monday.getTime() + 7 * 86_400_000));
+    const services = createServices({ db: handle.db, clock: systemClock } as unknown as AppDeps);
+    const calendar = services.calendar;
+    // The web's week query: the events, their learners in one batch (`Lesson.learner`'s loader), working hours.
+    const week = async () => {
+      const events = await calendar.getCalendarEvents(viewer, monday, new Date(monday.getTime() + 7 * 86_400_000));
+      const ids = events.flatMap((event) => (event.itemKind === 'lesson' ? [event.learnerId] : []));
+      return Promise.all([services.learners.getLearners(viewer, ids), calendar.getWorkingHours(viewer)]);
+    };
     const slots = Array.from({ length: 10 }, (_, i) => ({
       startDateTime: ukAt(monday, 7 * (i + 1) + 2, 11, 0),
       endDateTime: ukAt(monday, 7 * (i + 1) + 2, 12, 0),

@@ -4,6 +4,9 @@ import type { Clock } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import type { SmsTransport } from './lib/sms/sms-transport.ts';
 
+/** Who is asking: every use case of a signed-in instructor is scoped to them. */
+export type Viewer = { instructorId: string };
+
 /** Everything a feature may depend on. Built once by main.ts, or by a test with its own parts. */
 export type AppDeps = {
   config: Config;

@@ -1,17 +1,16 @@
 import type { AppDeps } from './app-deps.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
-import { createCalendarService } from './features/calendar/calendar.service.ts';
-import { createInstructorService } from './features/instructor/instructor.service.ts';
+import { type Features, features } from './features/index.ts';
+
+/** Every feature's use-case service, under the feature's name. */
+export type Services = { [K in keyof Features]: ReturnType<Features[K]['createService']> };
 
 /**
- * Use-case services, built once per app. A feature adds its factory here:
- *   auth: createAuthService(deps),
+ * Built once per app from the feature list. A service that uses another's receives `services` and reads
+ * it when called, so the order of the list does not matter; the call below type-checks every such need.
  */
-export const createServices = (deps: AppDeps) => ({
-  deps,
-  auth: createAuthService(deps),
-  instructor: createInstructorService(deps),
-  calendar: createCalendarService(deps),
-});
-
-export type Services = ReturnType<typeof createServices>;
+export const createServices = (deps: AppDeps): Services => {
+  const services = {} as Services;
+  const built = services as Record<string, unknown>;
+  for (const [name, feature] of Object.entries(features)) built[name] = feature.createService(deps, services);
+  return services;
+};

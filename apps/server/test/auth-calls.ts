@@ -3,7 +3,7 @@ import { smsOutbox } from '../src/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The identity mutations as the web sends them, for the auth tests. */
-export type LoginResult = {
+type LoginResult = {
   authenticated: boolean;
   challengeRequired: boolean;
   challengeId: string | null;

@@ -11,6 +11,7 @@ import {
   people,
   propositionAllocations,
 } from '../src/db/schema/index.ts';
+import type { Fixture } from './fixture.ts';
 import { addInstructor, type TestInstructor } from './instructor-fixture.ts';
 
 export type CalendarInstructor = TestInstructor & { franchiseId: string; viewer: { instructorId: string } };
@@ -46,7 +47,7 @@ export const addCalendarInstructor = async (
   return { ...instructor, franchiseId, viewer: { instructorId: instructor.instructorId } };
 };
 
-export type LearnerOptions = {
+type LearnerOptions = {
   sourcedBy?: 'Instructor' | 'Business' | null;
   hours?: number;
   postcode?: string;
@@ -107,6 +108,19 @@ export const setCapacity = (db: Database, franchiseId: string, capacity: { maxim
     .set({ capacityMaximum: capacity.maximum, capacityLocked: capacity.locked })
     .where(eq(franchiseSettings.propositionAllocationId, franchiseId));
 
+/** Books an Active lesson for the fixture's instructor: `hours` long from `start`, after `travelTime` minutes. */
+export const bookLesson = (t: Fixture, learnerId: string, start: string, hours = 1, travelTime = 0, extra = {}) =>
+  t.services.calendar.createLesson(t.viewer, {
+    learnerId,
+    instructorId: t.instructor.instructorId,
+    startDateTime: new Date(start),
+    endDateTime: new Date(new Date(start).getTime() + hours * 3_600_000),
+    test: false,
+    travelTime,
+    status: 'Active',
+    ...extra,
+  });
+
 export const at = (iso: string) => new Date(iso);
 /** A one-hour (or longer) slot as timeSlotsAvailability takes it. */
 export const slot = (start: string, hours = 1, travelTime = 0) => ({
@@ -115,12 +129,13 @@ export const slot = (start: string, hours = 1, travelTime = 0) => ({
   travelTime,
 });
 
-/** Runs a promise expected to fail with a DomainError; returns its code and message. */
+/** Runs a promise expected to fail with a DomainError; returns its code, reason and message. */
 export const failureOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
   } catch (error) {
-    return { code: (error as { code?: string }).code, message: (error as Error).message };
+    const { code, reason } = error as { code?: string; reason?: string };
+    return { code, reason, message: (error as Error).message };
   }
   throw new Error('expected a failure');
 };

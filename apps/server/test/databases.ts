@@ -7,8 +7,7 @@ import { seedDatabase } from '../src/seed/index.ts';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
-export const databaseKinds = (): DatabaseKind[] =>
-  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const databaseKinds = (): DatabaseKind[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server, dropped on close. */
 export const openTestDatabase = async (

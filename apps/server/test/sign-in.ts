@@ -12,7 +12,7 @@ const CONFIRM = `mutation ($input: ConfirmSignInCodeInput!) {
 }`;
 
 /** The newest code texted to the instructor with this ADI number, read from the outbox table. */
-export const latestCodeFor = async (t: TestApp, adiNumber: string): Promise<string> => {
+const latestCodeFor = async (t: TestApp, adiNumber: string): Promise<string> => {
   const [person] = await t.deps.db
     .select({ mobile: people.mobileNumber })
     .from(instructors)

@@ -9,20 +9,19 @@ import { createMemoryRateLimiter } from '../src/lib/rate-limit/memory-rate-limit
 import { createOutboxTransport } from '../src/lib/sms/outbox-transport.ts';
 import type { SmsTransport } from '../src/lib/sms/sms-transport.ts';
 
+/** A GraphQL answer as the browser gets it, with the cookies the response set. */
+export type GqlCall<T> = Promise<{
+  data: T | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  cookies: string[];
+}>;
+
 export type TestApp = {
   app: FastifyInstance;
   deps: AppDeps;
   clock: ReturnType<typeof createTestClock>;
   /** POST /graphql as the browser would; pass the cookie header to act as a signed-in instructor. */
-  gql: <T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    cookie?: string,
-  ) => Promise<{
-    data: T | null;
-    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-    cookies: string[];
-  }>;
+  gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, cookie?: string) => GqlCall<T>;
 };
 
 export const testConfig = (overrides: Record<string, string> = {}): Config => ({
@@ -32,7 +31,11 @@ export const testConfig = (overrides: Record<string, string> = {}): Config => ({
 
 export const createTestApp = async (
   handle: DatabaseHandle,
-  options: { config?: Record<string, string>; sms?: SmsTransport; start?: Date } = {},
+  options: {
+    config?: Record<string, string> | undefined;
+    sms?: SmsTransport | undefined;
+    start?: Date | undefined;
+  } = {},
 ): Promise<TestApp> => {
   const clock = createTestClock(options.start);
   const deps: AppDeps = {

@@ -1,7 +1,9 @@
+import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import type { Services } from '../services.ts';
+import type { Loaders } from './request-context.ts';
 
 /** The signed-in instructor behind a request, from a valid session cookie. */
 export type SessionViewer = { instructorId: string; sessionId: string };
@@ -12,10 +14,19 @@ export type GraphQLContext = {
   viewer: SessionViewer | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Per-request batching loaders, by feature (built on first use). */
+  loaders: Loaders;
 };
 
 /** Every signed-in operation starts here: no session, no data. */
 export const requireViewer = (ctx: Pick<GraphQLContext, 'viewer'>): SessionViewer => {
   if (!ctx.viewer) throw new DomainError('NOT_SIGNED_IN', "You're not signed in.");
   return ctx.viewer;
+};
+
+/** An instructor named by id, or a field of one: only ever the viewer's own; any other id is not found. */
+export const requireOwnInstructor = (ctx: Pick<GraphQLContext, 'viewer'>, instructorId: string): SessionViewer => {
+  const viewer = requireViewer(ctx);
+  if (viewer.instructorId !== instructorId) throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
+  return viewer;
 };

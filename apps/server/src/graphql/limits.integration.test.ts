@@ -70,14 +70,15 @@ describeEachDatabase('GraphQL limits over HTTP, with fragments and operation nam
   });
 
   it('refuses an unknown operationName, also once the document has been compiled', async () => {
-    const query = 'query Ping { ping }';
+    const query = 'query Ping { __typename }';
     expect(await post({ query, operationName: 'Nothing' })).toMatchObject({
       status: 200,
       data: null,
       errors: [refusal('Unknown operation named "Nothing".')],
     });
-    for (let i = 0; i < 3; i++) expect((await post({ query, operationName: 'Ping' })).data).toEqual({ ping: 'pong' });
-    expect(await post({ query })).toMatchObject({ data: { ping: 'pong' } });
+    for (let i = 0; i < 3; i++)
+      expect((await post({ query, operationName: 'Ping' })).data).toEqual({ __typename: 'Query' });
+    expect(await post({ query })).toMatchObject({ data: { __typename: 'Query' } });
     expect(await post({ query, operationName: 'Other' })).toMatchObject({
       data: null,
       errors: [refusal('Unknown operation named "Other".')],
@@ -85,10 +86,11 @@ describeEachDatabase('GraphQL limits over HTTP, with fragments and operation nam
   });
 
   it('runs the operation named in a document of several, however often each has run', async () => {
-    const query = 'query A { ping } query B { getDsGlobalConfig { demoMode } }';
-    for (let i = 0; i < 3; i++) expect((await post({ query, operationName: 'A' })).data).toEqual({ ping: 'pong' });
+    const query = 'query A { __typename } query B { getDsGlobalConfig { demoMode } }';
+    for (let i = 0; i < 3; i++)
+      expect((await post({ query, operationName: 'A' })).data).toEqual({ __typename: 'Query' });
     expect((await post({ query, operationName: 'B' })).data).toEqual({ getDsGlobalConfig: { demoMode: false } });
-    expect((await post({ query, operationName: 'A' })).data).toEqual({ ping: 'pong' });
+    expect((await post({ query, operationName: 'A' })).data).toEqual({ __typename: 'Query' });
     expect((await post({ query })).errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

@@ -1,5 +1,5 @@
 import type { PersistedQueryProvider } from 'mercurius';
-import persisted from '../../../web/src/gql/persisted-documents.json' with { type: 'json' };
+import persisted from '../generated/persisted-documents.json' with { type: 'json' };
 
 type PersistedBody = { query?: string; extensions?: { persistedQuery?: { sha256Hash?: string } } };
 

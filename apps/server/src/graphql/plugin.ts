@@ -10,6 +10,7 @@ import { formatGraphQLError } from './errors.ts';
 import { expandedDocumentLimits } from './limits.ts';
 import { selectRequestedOperation } from './operation-name.ts';
 import { loadPersistedDocuments, persistedQueryProvider } from './persisted.ts';
+import { createGraphQLContext } from './request-context.ts';
 import { resolvers } from './resolvers.ts';
 
 declare module 'fastify' {
@@ -52,7 +53,7 @@ export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, servi
     // Introspection off in production: the web app ships its operations; nobody needs the schema.
     validationRules: production ? [expandedDocumentLimits, NoSchemaIntrospectionCustomRule] : [expandedDocumentLimits],
     persistedQueryProvider: persistedQueryProvider(loadPersistedDocuments(), deps.config.PERSISTED_QUERIES_ONLY),
-    context: (request, reply): GraphQLContext => ({ deps, services, viewer: request.viewer, request, reply }),
+    context: (request, reply): GraphQLContext => createGraphQLContext(deps, services, request, reply),
     errorFormatter: (execution, ctx) => formatErrors(execution, ctx as ErrorContext),
     // A malformed HTTP request (bad JSON, wrong body shape, too large) is the client's fault: its 4xx, no stack.
     errorHandler: async (error, request, reply) => {

@@ -1,33 +1,19 @@
 import { GraphQLScalarType } from 'graphql';
-import { authResolvers } from '../features/auth/auth.resolvers.ts';
-import { calendarResolvers } from '../features/calendar/calendar.resolvers.ts';
-import { globalConfigResolvers } from '../features/global-config/global-config.resolvers.ts';
-import { instructorResolvers } from '../features/instructor/instructor.resolvers.ts';
+import { features } from '../features/index.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
 
-const baseResolvers: Resolvers = {
-  DateTime: DateTimeScalar,
-  Date: DateScalar,
-  Query: { ping: () => 'pong' },
-  Mutation: { noop: () => null },
-};
-
-/** Every feature's resolvers. A feature adds its map to this list. */
-const featureResolvers: Resolvers[] = [
-  baseResolvers,
-  globalConfigResolvers,
-  authResolvers,
-  instructorResolvers,
-  calendarResolvers,
-];
-
-/** Shallow-merges per type, so features can each extend Query and Mutation. */
-export const mergeResolvers = (maps: Resolvers[]): Resolvers => {
+/**
+ * Merges per type, so features can each extend Query, Mutation and each other's types. Two features
+ * resolving the same field is a mistake: it fails at start rather than one silently winning.
+ */
+const mergeResolvers = (maps: Resolvers[]): Resolvers => {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
       if (fields && typeof fields === 'object' && !(fields instanceof GraphQLScalarType)) {
+        const taken = Object.keys(fields).filter((field) => merged[typeName] && field in merged[typeName]);
+        if (taken.length > 0) throw new Error(`Resolved by two features: ${typeName}.${taken.join(', ')}`);
         merged[typeName] = { ...(merged[typeName] ?? {}), ...(fields as Record<string, unknown>) };
       } else {
         (merged as Record<string, unknown>)[typeName] = fields;
@@ -37,4 +23,9 @@ export const mergeResolvers = (maps: Resolvers[]): Resolvers => {
   return merged as Resolvers;
 };
 
-export const resolvers = mergeResolvers(featureResolvers);
+const baseResolvers: Resolvers = { DateTime: DateTimeScalar, Date: DateScalar };
+
+export const resolvers = mergeResolvers([
+  baseResolvers,
+  ...Object.values(features).map((feature) => feature.resolvers),
+]);

@@ -1,84 +1,73 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/databases.ts';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeIntegration, type Fixture } from '../../test/fixture.ts';
+import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { createTestClock } from '../lib/clock.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.ts';
 import { createHttpSmsTransport } from '../lib/sms/http-transport.ts';
 import { createOutboxTransport } from '../lib/sms/outbox-transport.ts';
 
-describeEachDatabase(
-  'development SMS outbox pages',
-  (use) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(use());
-    });
-    afterAll(async () => {
-      await t.app.close();
-    });
+describeIntegration('development SMS outbox pages', { seed: false }, (fx) => {
+  let t: Fixture;
+  beforeAll(() => {
+    t = fx();
+  });
 
-    it('lists texts newest first, as JSON and as a page', async () => {
-      for (const body of ['first <b>text</b>', 'second text', 'third text']) {
-        await t.deps.sms.send({ to: '+447700900555', body });
-      }
-      const json = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
-      expect(json.statusCode).toBe(200);
-      const rows = json.json() as Array<{ to: string; body: string; createdAt: string }>;
-      expect(rows.map((r) => r.body)).toEqual(['third text', 'second text', 'first <b>text</b>']);
-      expect(rows[0]).toMatchObject({ to: '+447700900555', createdAt: expect.any(String) });
+  it('lists texts newest first, as JSON and as a page', async () => {
+    for (const body of ['first <b>text</b>', 'second text', 'third text']) {
+      await t.deps.sms.send({ to: '+447700900555', body });
+    }
+    const json = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+    expect(json.statusCode).toBe(200);
+    const rows = json.json() as Array<{ to: string; body: string; createdAt: string }>;
+    expect(rows.map((r) => r.body)).toEqual(['third text', 'second text', 'first <b>text</b>']);
+    expect(rows[0]).toMatchObject({ to: '+447700900555', createdAt: expect.any(String) });
 
-      const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      const third = page.body.indexOf('third text');
-      const first = page.body.indexOf('first &lt;b&gt;text&lt;/b&gt;');
-      expect(third).toBeGreaterThan(-1);
-      expect(first).toBeGreaterThan(third);
-      expect(page.body).not.toContain('<b>text</b>');
-    });
-  },
-  { seed: false },
-);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const third = page.body.indexOf('third text');
+    const first = page.body.indexOf('first &lt;b&gt;text&lt;/b&gt;');
+    expect(third).toBeGreaterThan(-1);
+    expect(first).toBeGreaterThan(third);
+    expect(page.body).not.toContain('<b>text</b>');
+  });
+});
 
-describeEachDatabase(
-  'outbox pages are refused outside development',
-  (use) => {
-    const appWith = async (nodeEnv: 'production' | 'development', sms: 'outbox' | 'http') => {
-      const clock = createTestClock();
-      const { db, kind } = use();
-      return buildApp(
-        {
-          config: { ...testConfig(), NODE_ENV: nodeEnv },
-          db,
-          dbKind: kind,
-          clock,
-          sms:
-            sms === 'http'
-              ? createHttpSmsTransport({ url: 'http://127.0.0.1:9/sms', token: undefined, sender: 'Portal' })
-              : createOutboxTransport(db),
-          rateLimiter: createMemoryRateLimiter(clock),
-        },
-        { logger: false, serveWeb: false },
-      );
-    };
+describeIntegration('outbox pages are refused outside development', { seed: false }, (fx) => {
+  const appWith = async (nodeEnv: 'production' | 'development', sms: 'outbox' | 'http') => {
+    const clock = createTestClock();
+    const { db, kind } = fx();
+    return buildApp(
+      {
+        config: { ...testConfig(), NODE_ENV: nodeEnv },
+        db,
+        dbKind: kind,
+        clock,
+        sms:
+          sms === 'http'
+            ? createHttpSmsTransport({ url: 'http://127.0.0.1:9/sms', token: undefined, sender: 'Portal' })
+            : createOutboxTransport(db),
+        rateLimiter: createMemoryRateLimiter(clock),
+      },
+      { logger: false, serveWeb: false },
+    );
+  };
 
-    it.each([
-      ['production, even with the outbox', 'production', 'outbox'],
-      ['the http SMS transport', 'development', 'http'],
-    ] as const)('answers 404 with %s', async (_label, nodeEnv, sms) => {
-      const app = await appWith(nodeEnv, sms);
-      for (const url of ['/dev/outbox', '/dev/outbox.json']) {
-        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-      }
-      await app.close();
-    });
+  it.each([
+    ['production, even with the outbox', 'production', 'outbox'],
+    ['the http SMS transport', 'development', 'http'],
+  ] as const)('answers 404 with %s', async (_label, nodeEnv, sms) => {
+    const app = await appWith(nodeEnv, sms);
+    for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    await app.close();
+  });
 
-    it('serves them in development with the outbox', async () => {
-      const app = await appWith('development', 'outbox');
-      expect((await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(200);
-      await app.close();
-    });
-  },
-  { seed: false },
-);
+  it('serves them in development with the outbox', async () => {
+    const app = await appWith('development', 'outbox');
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/databases.ts';
+import { describeIntegration } from '../../test/fixture.ts';
 import { instructors, people } from '../db/schema/index.ts';
 import { resetToSeed } from './index.ts';
 
@@ -12,9 +12,9 @@ const counts = async (db: Parameters<typeof resetToSeed>[0]) => {
   return (result as unknown as { rows: Array<Record<string, number>> }).rows[0];
 };
 
-describeEachDatabase('demo mode reset to the seed', (use) => {
+describeIntegration('demo mode reset to the seed', { instructor: false }, (fx) => {
   it('puts changed and added data back exactly as seeded', async () => {
-    const { db } = use();
+    const { db } = fx();
     const before = await counts(db);
     await db.update(people).set({ firstName: 'Changed' }).where(eq(people.lastName, 'Hughes'));
     await db.insert(people).values({ firstName: 'Added', lastName: 'Person' });

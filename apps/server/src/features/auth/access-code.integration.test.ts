@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { confirm, lastCode, login, otherThan, resend, textsTo } from '../../../test/auth-calls.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor, type TestInstructor } from '../../../test/instructor-fixture.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authChallenges } from '../../db/schema/index.ts';
 import { guessCode, openChallenge } from './codes.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-describeEachDatabase('texted access codes: expiry, single use, guesses, resends', (use) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(use());
-  });
-  afterAll(async () => {
-    await t.app.close();
+describeIntegration('texted access codes: expiry, single use, guesses, resends', (fx) => {
+  let t: Fixture;
+  beforeAll(() => {
+    t = fx();
   });
 
   const startSignIn = async (account?: TestInstructor) => {
-    const who = account ?? (await addInstructor(use().db));
+    const who = account ?? (await addInstructor(t.db));
     const step1 = await login(t, who.adiNumber, who.password);
     return { account: who, challengeId: step1.result!.challengeId!, code: await lastCode(t, who.mobile) };
   };
@@ -106,7 +102,7 @@ describeEachDatabase('texted access codes: expiry, single use, guesses, resends'
   });
 
   it('caps resends and reset texts at 10 an hour per account', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     let sent = 0;
     let refused: Awaited<ReturnType<typeof resend>> = null;
     for (let challenge = 0; challenge < 3 && !refused; challenge++) {
@@ -137,7 +133,7 @@ describeEachDatabase('texted access codes: expiry, single use, guesses, resends'
     const short = await confirm(t, '00000000-0000-4000-8000-000000000000', '12345');
     expect(short.errors?.[0]).toMatchObject({
       message: 'Access code should contain 6 numbers',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT' },
     });
   });
 
@@ -152,14 +148,14 @@ describeEachDatabase('texted access codes: expiry, single use, guesses, resends'
     expect(batch.data).toBeNull();
     expect(batch.errors?.[0]).toMatchObject({
       message: 'Only one sign-in step may be sent per request',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT' },
     });
     const mixed = await t.gql(
       `mutation { a: resendCode(input: { challengeId: "${challengeId}" }) { success } b: confirmSignInCode(input: { challengeId: "${challengeId}", code: "000000" }) { authenticated } }`,
     );
     expect(mixed.data).toBeNull();
-    const [row] = await use()
-      .db.select({ failedAttempts: authChallenges.failedAttempts, sendCount: authChallenges.sendCount })
+    const [row] = await t.db
+      .select({ failedAttempts: authChallenges.failedAttempts, sendCount: authChallenges.sendCount })
       .from(authChallenges)
       .where(eq(authChallenges.id, challengeId));
     expect(row).toEqual({ failedAttempts: 0, sendCount: 1 });
@@ -180,7 +176,7 @@ describeEachDatabase('texted access codes: expiry, single use, guesses, resends'
   });
 
   it('keeps the guess budget in SQL even for concurrent checks that bypass every other guard', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const { challengeId } = await openChallenge(
       t.deps,
       { instructorId: account.instructorId, mobileNumber: account.mobile },

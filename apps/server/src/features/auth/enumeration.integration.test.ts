@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { login, requestReset } from '../../../test/auth-calls.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // Watch every argon2 verification: an unknown ADI number must cost the same hash work as a known one.
 const verified = vi.hoisted(() => [] as string[]);
@@ -20,17 +19,14 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 /** The PHC parameters of a hash: algorithm, version, memory, passes, lanes. */
 const paramsOf = (phc: string) => phc.split('$').slice(1, 4).join('$');
 
-describeEachDatabase('no ADI-number enumeration', (use) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(use());
-  });
-  afterAll(async () => {
-    await t.app.close();
+describeIntegration('no ADI-number enumeration', (fx) => {
+  let t: Fixture;
+  beforeAll(() => {
+    t = fx();
   });
 
   it('verifies one argon2id hash of the same cost for an unknown number as for a wrong password', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     verified.length = 0;
     const known = await login(t, account.adiNumber, 'Wrong5Password');
     expect(verified).toHaveLength(1);
@@ -43,7 +39,7 @@ describeEachDatabase('no ADI-number enumeration', (use) => {
   });
 
   it('checks no password at all while locked, for known and unknown numbers alike', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const unknown = String(Number(account.adiNumber) + 500_000);
     for (let i = 0; i < 5; i++) {
       await login(t, account.adiNumber, 'Wrong5Password');
@@ -58,7 +54,7 @@ describeEachDatabase('no ADI-number enumeration', (use) => {
   });
 
   it('gives the same reset answer for an unknown number as for a wrong mobile', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const wrongMobile = await requestReset(t, account.adiNumber, '07700900998');
     const unknown = await requestReset(t, String(Number(account.adiNumber) + 500_000), '07700900998');
     expect(unknown.errors).toEqual(wrongMobile.errors);

@@ -1,26 +1,22 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { confirm, lastCode, login, otherThan, textsTo } from '../../../test/auth-calls.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loginThrottles } from '../../db/schema/index.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-describeEachDatabase('sign-in lockout (Cognito style)', (use) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(use());
-  });
-  afterAll(async () => {
-    await t.app.close();
+describeIntegration('sign-in lockout (Cognito style)', (fx) => {
+  let t: Fixture;
+  beforeAll(() => {
+    t = fx();
   });
 
   it('locks after five failures, refuses even the right password while locked, and doubles the lock', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const remaining: Array<number | null> = [];
     for (let i = 0; i < 4; i++)
       remaining.push((await login(t, account.adiNumber, 'Wrong5Password')).result!.attemptsRemaining);
@@ -49,7 +45,7 @@ describeEachDatabase('sign-in lockout (Cognito style)', (use) => {
   });
 
   it('caps the lock at 15 minutes, after which the failures are forgotten', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const lockSeconds: number[] = [];
     for (let failure = 1; failure <= 15; failure++) {
       const result = (await login(t, account.adiNumber, 'Wrong5Password')).result!;
@@ -64,7 +60,7 @@ describeEachDatabase('sign-in lockout (Cognito style)', (use) => {
   });
 
   it('resets the count after 15 quiet minutes below the lock', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     for (let i = 0; i < 4; i++) await login(t, account.adiNumber, 'Wrong5Password');
     t.clock.advance(14 * MINUTE);
     expect((await login(t, account.adiNumber, 'Wrong5Password')).result!.lockoutExpiry).not.toBeNull();
@@ -76,7 +72,7 @@ describeEachDatabase('sign-in lockout (Cognito style)', (use) => {
   });
 
   it('clears the count after a completed sign-in', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     for (let i = 0; i < 3; i++) await login(t, account.adiNumber, 'Wrong5Password');
     const right = await login(t, account.adiNumber, account.password);
     expect(right.result!.attemptsRemaining).toBe(2);
@@ -85,19 +81,15 @@ describeEachDatabase('sign-in lockout (Cognito style)', (use) => {
   });
 
   it("keeps other accounts' running counts and locks when a sign-in sweeps quiet throttle rows", async () => {
-    const [counting, locked, other] = [
-      await addInstructor(use().db),
-      await addInstructor(use().db),
-      await addInstructor(use().db),
-    ];
+    const [counting, locked, other] = [await addInstructor(t.db), await addInstructor(t.db), await addInstructor(t.db)];
     const typedOnce = String(Number(counting.adiNumber) + 500_000);
     await login(t, typedOnce, 'Wrong5Password');
     t.clock.advance(15 * MINUTE);
     for (let i = 0; i < 3; i++) await login(t, counting.adiNumber, 'Wrong5Password');
     for (let i = 0; i < 5; i++) await login(t, locked.adiNumber, 'Wrong5Password');
     await signIn(t, other.adiNumber, other.password);
-    const rows = await use()
-      .db.select({ adiKey: loginThrottles.adiKey })
+    const rows = await t.db
+      .select({ adiKey: loginThrottles.adiKey })
       .from(loginThrottles)
       .where(inArray(loginThrottles.adiKey, [typedOnce, counting.adiNumber, locked.adiNumber]));
     expect(rows.map((r) => r.adiKey).sort()).toEqual([counting.adiNumber, locked.adiNumber].sort());
@@ -106,7 +98,7 @@ describeEachDatabase('sign-in lockout (Cognito style)', (use) => {
   });
 
   it('counts a wrong code towards the account lockout', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     for (let i = 0; i < 3; i++) await login(t, account.adiNumber, 'Wrong5Password');
     const step1 = await login(t, account.adiNumber, account.password);
     const code = await lastCode(t, account.mobile);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   confirm,
   lastCode,
@@ -9,25 +9,21 @@ import {
   resetPassword,
   textsTo,
 } from '../../../test/auth-calls.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const MINUTE = 60_000;
 const nationalOf = (e164: string) => `0${e164.slice(3)}`;
 
-describeEachDatabase('sign-up and forgotten password', (use) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(use());
-  });
-  afterAll(async () => {
-    await t.app.close();
+describeIntegration('sign-up and forgotten password', (fx) => {
+  let t: Fixture;
+  beforeAll(() => {
+    t = fx();
   });
 
   it('resets the password end to end: old sessions end, the new password works, the old one does not', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const phone = await signIn(t, account.adiNumber, account.password);
     const laptop = await signIn(t, account.adiNumber, account.password);
 
@@ -57,7 +53,7 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
   });
 
   it('lets an instructor with no password yet set one (sign-up)', async () => {
-    const account = await addInstructor(use().db, { password: null });
+    const account = await addInstructor(t.db, { password: null });
     const request = await requestReset(t, account.adiNumber, nationalOf(account.mobile));
     const code = await lastCode(t, account.mobile);
     await resetPassword(t, {
@@ -69,20 +65,20 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
   });
 
   it('accepts the mobile in +44 form too', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const request = await requestReset(t, account.adiNumber, account.mobile.slice(1));
     expect(request.errors).toBeUndefined();
   });
 
   it('answers a wrong mobile and an unknown ADI number with the same mismatch message', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const wrongMobile = await requestReset(t, account.adiNumber, '07700900999');
     const unknownAdi = await requestReset(t, String(Number(account.adiNumber) + 500_000), nationalOf(account.mobile));
     for (const response of [wrongMobile, unknownAdi]) {
       expect(response.data).toBeNull();
       expect(response.errors?.[0]).toMatchObject({
         message: 'Your ADI number and mobile number did not match our records',
-        extensions: { code: 'BAD_USER_INPUT' },
+        extensions: { code: 'BAD_USER_INPUT', reason: 'MOBILE_MISMATCH' },
       });
     }
     expect(await textsTo(t, account.mobile)).toEqual([]);
@@ -95,7 +91,7 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
   });
 
   it('rate-limits requests per ADI number, known or not, with the spec message', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const unknown = String(Number(account.adiNumber) + 500_000);
     for (let i = 0; i < 5; i++) {
       await requestReset(t, account.adiNumber, '07700900999');
@@ -105,7 +101,7 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
       const limited = await requestReset(t, adi, nationalOf(account.mobile));
       expect(limited.errors?.[0]).toMatchObject({
         message: 'Please try again later or contact support.',
-        extensions: { code: 'RATE_LIMITED' },
+        extensions: { code: 'RATE_LIMITED', reason: 'TOO_MANY_REQUESTS' },
       });
     }
     t.clock.advance(60 * MINUTE);
@@ -113,7 +109,7 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
   });
 
   it('checks the new password with the spec messages before the code, and changes nothing', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const request = await requestReset(t, account.adiNumber, nationalOf(account.mobile));
     const challengeId = request.data!.requestPasswordReset.challengeId;
     const code = await lastCode(t, account.mobile);
@@ -125,7 +121,10 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
     ];
     for (const [input, message] of cases) {
       const response = await resetPassword(t, { challengeId, code, ...input });
-      expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(response.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT' },
+      });
     }
     expect((await resetPassword(t, { challengeId, code: '12-34', password: 'Valid1Pass' })).errors?.[0]?.message).toBe(
       'Access code should contain 6 numbers',
@@ -137,10 +136,10 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
   });
 
   it('refuses a wrong, expired or used code with the spec message', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const wrongCode = {
       message: 'You have entered an incorrect access code. Please try again.',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', reason: 'WRONG_ACCESS_CODE' },
     };
     const first = await requestReset(t, account.adiNumber, nationalOf(account.mobile));
     const firstId = first.data!.requestPasswordReset.challengeId;
@@ -167,7 +166,7 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
   });
 
   it('does not take a sign-in code as a reset code', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const step1 = await login(t, account.adiNumber, account.password);
     const code = await lastCode(t, account.mobile);
     const response = await resetPassword(t, { challengeId: step1.result!.challengeId!, code, password: 'Valid1Pass' });
@@ -176,7 +175,7 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
   });
 
   it('ends a reset after 5 wrong codes, resent or not', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const request = await requestReset(t, account.adiNumber, nationalOf(account.mobile));
     const challengeId = request.data!.requestPasswordReset.challengeId;
     for (let i = 0; i < 4; i++) await resetPassword(t, { challengeId, code: '000000', password: 'Valid1Pass' });
@@ -189,7 +188,7 @@ describeEachDatabase('sign-up and forgotten password', (use) => {
   });
 
   it('clears a sign-in lockout and ends open sign-in challenges once the password is reset', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const pending = await login(t, account.adiNumber, account.password);
     const pendingCode = await lastCode(t, account.mobile);
     for (let i = 0; i < 5; i++) await login(t, account.adiNumber, 'Wrong5Password');

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { appSignIn, confirm, lastCode, login, me, signOut } from '../../../test/auth-calls.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
 import { sessionCookieFrom, signIn } from '../../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { encryptAppLinkValue } from './app-link.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describeEachDatabase('sessions and app sign-in', (use) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(use());
-  });
-  afterAll(async () => {
-    await t.app.close();
+describeIntegration('sessions and app sign-in', (fx) => {
+  let t: Fixture;
+  beforeAll(() => {
+    t = fx();
   });
 
   it('signs out: the cookie is cleared and the old token no longer works', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const cookie = await signIn(t, account.adiNumber, account.password);
     const out = await signOut(t, cookie);
     expect(out.data).toEqual({ signOut: true });
@@ -31,7 +27,7 @@ describeEachDatabase('sessions and app sign-in', (use) => {
   });
 
   it('ends a session left idle for 4 hours', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const cookie = await signIn(t, account.adiNumber, account.password);
     t.clock.advance(4 * HOUR - MINUTE);
     expect(await me(t, cookie)).not.toBeNull();
@@ -42,7 +38,7 @@ describeEachDatabase('sessions and app sign-in', (use) => {
   });
 
   it('ends even a busy session 12 hours after sign-in', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const cookie = await signIn(t, account.adiNumber, account.password);
     for (let hour = 1; hour < 12; hour++) {
       t.clock.advance(HOUR);
@@ -53,7 +49,7 @@ describeEachDatabase('sessions and app sign-in', (use) => {
   });
 
   it('issues a new token at each sign-in and revokes the one the browser held', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const first = await signIn(t, account.adiNumber, account.password);
     const step1 = await login(t, account.adiNumber, account.password, first);
     const step2 = await confirm(t, step1.result!.challengeId!, await lastCode(t, account.mobile), first);
@@ -64,7 +60,7 @@ describeEachDatabase('sessions and app sign-in', (use) => {
   });
 
   it('keeps separate devices signed in separately', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const phone = await signIn(t, account.adiNumber, account.password);
     const laptop = await signIn(t, account.adiNumber, account.password);
     await signOut(t, laptop);
@@ -77,7 +73,7 @@ describeEachDatabase('sessions and app sign-in', (use) => {
   });
 
   it('signs in from the app link with encrypted values', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const key = t.deps.config.secretKey;
     const result = await appSignIn(
       t,
@@ -90,7 +86,7 @@ describeEachDatabase('sessions and app sign-in', (use) => {
   });
 
   it('treats a tampered, swapped or foreign app link as a failed sign-in', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const key = t.deps.config.secretKey;
     const adi = encryptAppLinkValue(key, 'adi', account.adiNumber);
     const pw = encryptAppLinkValue(key, 'pw', account.password);
@@ -113,7 +109,7 @@ describeEachDatabase('sessions and app sign-in', (use) => {
   });
 
   it('counts a wrong password from an app link like any other', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const key = t.deps.config.secretKey;
     const result = await appSignIn(
       t,

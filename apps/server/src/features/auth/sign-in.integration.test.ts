@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { confirm, lastCode, login, me, textsTo } from '../../../test/auth-calls.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
 import { sessionCookieFrom, signIn } from '../../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const SECOND = 1000;
 const _MINUTE = 60 * SECOND;
 
-describeEachDatabase('sign-in: password and texted code', (use) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(use());
-  });
-  afterAll(async () => {
-    await t.app.close();
+describeIntegration('sign-in: password and texted code', (fx) => {
+  let t: Fixture;
+  beforeAll(() => {
+    t = fx();
   });
 
   it('signs in with the password and the texted code: cookie set, me returns the instructor', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const step1 = await login(t, account.adiNumber, account.password);
     expect(step1.result).toMatchObject({
       authenticated: false,
@@ -52,7 +48,7 @@ describeEachDatabase('sign-in: password and texted code', (use) => {
   });
 
   it('accepts the code typed with its dash (000-000) and the ADI number with spaces around it', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const step1 = await login(t, ` ${account.adiNumber} `, account.password);
     const code = await lastCode(t, account.mobile);
     const step2 = await confirm(t, step1.result!.challengeId!, `${code.slice(0, 3)}-${code.slice(3)}`);
@@ -60,14 +56,14 @@ describeEachDatabase('sign-in: password and texted code', (use) => {
   });
 
   it('names BSM in the text of an instructor who holds only BSM franchises', async () => {
-    const account = await addInstructor(use().db, { franchises: ['bsm-full-manual'] });
+    const account = await addInstructor(t.db, { franchises: ['bsm-full-manual'] });
     await login(t, account.adiNumber, account.password);
     const [text] = await textsTo(t, account.mobile);
     expect(text?.body).toMatch(/^Your BSM Instructor Portal access code is \d{6}\./);
   });
 
   it('refuses a wrong password without texting anything', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const wrong = await login(t, account.adiNumber, 'Wrong5Password');
     expect(wrong.result).toMatchObject({
       authenticated: false,
@@ -81,7 +77,7 @@ describeEachDatabase('sign-in: password and texted code', (use) => {
   });
 
   it('answers an unknown ADI number exactly as a wrong password, lockout included', async () => {
-    const account = await addInstructor(use().db);
+    const account = await addInstructor(t.db);
     const unknown = String(Number(account.adiNumber) + 500_000);
     for (let attempt = 1; attempt <= 6; attempt++) {
       const known = await login(t, account.adiNumber, 'Wrong5Password');
@@ -97,19 +93,19 @@ describeEachDatabase('sign-in: password and texted code', (use) => {
     const short = await login(t, '12345', 'x');
     expect(short.errors?.[0]).toMatchObject({
       message: 'ADI Number is too short (minimum is 6 characters)',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT' },
     });
     const empty = await login(t, '100001', '');
     expect(empty.errors?.[0]?.message).toBe('This field is required');
   });
 
   it('does not sign in a deleted instructor or one with no password yet, answering as a wrong password', async () => {
-    const deleted = await addInstructor(use().db, { status: 'Deleted' });
+    const deleted = await addInstructor(t.db, { status: 'Deleted' });
     expect((await login(t, deleted.adiNumber, deleted.password)).result).toMatchObject({
       challengeRequired: false,
       attemptsRemaining: 4,
     });
-    const noPassword = await addInstructor(use().db, { password: null });
+    const noPassword = await addInstructor(t.db, { password: null });
     expect((await login(t, noPassword.adiNumber, 'Lesson5Plan')).result).toMatchObject({
       challengeRequired: false,
       attemptsRemaining: 4,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   addCalendarInstructor,
   addLearner,
@@ -6,28 +6,24 @@ import {
   setCapacity,
   slot,
 } from '../../../test/calendar-fixtures.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { type CalendarService, createCalendarService } from './calendar.service.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import type { CalendarService } from './calendar.service.ts';
 
 // Monday 7 January 2030, 08:00 GMT.
 const START = new Date('2030-01-07T08:00:00Z');
 
-describeEachDatabase('timeSlotsAvailability', (use) => {
-  let t: TestApp;
+describeIntegration('timeSlotsAvailability', { start: START }, (fx) => {
+  let t: Fixture;
   let calendar: CalendarService;
   let me: CalendarInstructor;
   const check = (learnerKey: string | null, timeSlots: ReturnType<typeof slot>[], extra = {}) =>
     calendar.timeSlotsAvailability(me.viewer, { instructorKey: me.instructorId, learnerKey, timeSlots, ...extra });
   const results = async (...args: Parameters<typeof check>) => (await check(...args)).map((r) => r.availability);
 
-  beforeAll(async () => {
-    t = await createTestApp(use(), { start: START });
-    calendar = createCalendarService(t.deps);
-    me = await addCalendarInstructor(t.deps.db);
-  });
-  afterAll(async () => {
-    await t.app.close();
+  beforeAll(() => {
+    t = fx();
+    calendar = t.services.calendar;
+    me = t.instructor;
   });
 
   it('is Available inside working hours and prepaid from the balance', async () => {
@@ -82,7 +78,7 @@ describeEachDatabase('timeSlotsAvailability', (use) => {
     const other = await addCalendarInstructor(t.deps.db);
     const known = await addLearner(t.deps.db, other, { hours: 10 });
     const fresh = await addLearner(t.deps.db, other, { hours: 10 });
-    const asOther = createCalendarService(t.deps);
+    const asOther = t.services.calendar;
     const checkOther = async (learnerKey: string) =>
       (
         await asOther.timeSlotsAvailability(other.viewer, {
@@ -129,7 +125,7 @@ describeEachDatabase('timeSlotsAvailability', (use) => {
     const other = await addCalendarInstructor(t.deps.db);
     const foreign = await addLearner(t.deps.db, other, { hours: 1 });
     const error = await check(foreign, [slot('2030-01-08T10:00:00Z')]).catch((e) => e);
-    expect([error.code, error.message]).toEqual(['NOT_FOUND', 'Learner not found']);
+    expect([error.code, error.reason, error.message]).toEqual(['NOT_FOUND', 'NOT_FOUND', 'Learner not found']);
     const wrongKey = await calendar
       .timeSlotsAvailability(me.viewer, { instructorKey: other.instructorId, timeSlots: [] })
       .catch((e) => e);

@@ -4,15 +4,12 @@ import {
   evaluateSlots,
   isActiveLearner,
   isBookable,
-  localDateOf,
   type RequestedSlot,
 } from '@portal/domain/calendar';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
-import { findLearnerActivity, findWorkingHours } from './booking-facts.repository.ts';
+import { expireAndFindBusyItems, findLearnerActivity, findWorkingHours } from './booking-facts.repository.ts';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
-import { badInput, isUuid, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
-import { expireAndFindBusyItems } from './calendar.repository.ts';
+import { badInput, type CalendarDeps, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
 import { type TimeSlotView, toSlotView } from './calendar.views.ts';
 import { checkTravelTime } from './payment.ts';
 import { holdSlots } from './pending-holds.service.ts';
@@ -30,9 +27,9 @@ export type TimeSlotsInput = {
 /** A booking preview has at most 10 lessons; a month of daily checks fits too. */
 const MAX_SLOTS = 31;
 
-const loadLearner = async (db: Database, viewer: Viewer, learnerKey: string | null | undefined, today: string) => {
+const loadLearner = async (deps: CalendarDeps, viewer: Viewer, learnerKey: string | null | undefined) => {
   if (!learnerKey) return null;
-  const learner = isUuid(learnerKey) ? await findBookingLearner(db, viewer.instructorId, learnerKey, today) : null;
+  const learner = await findBookingLearner(deps, viewer, learnerKey);
   if (!learner) throw notFound(bookingMessages.learnerNotFound);
   return learner;
 };
@@ -83,10 +80,15 @@ const loadFacts = async (
  * timeSlotsAvailability: expires stale holds, loads the range once, decides every slot with the domain
  * engine; with prebook, holds each bookable slot as a Pending lesson for 15 minutes.
  */
-export const checkTimeSlots = async (deps: AppDeps, viewer: Viewer, input: TimeSlotsInput): Promise<TimeSlotView[]> => {
+export const checkTimeSlots = async (
+  deps: CalendarDeps,
+  viewer: Viewer,
+  input: TimeSlotsInput,
+): Promise<TimeSlotView[]> => {
   requireOwnInstructor(viewer, input.instructorKey);
   if (input.timeSlots.length === 0) return [];
-  if (input.timeSlots.length > MAX_SLOTS) throw badInput(`Check at most ${MAX_SLOTS} time slots at once`);
+  if (input.timeSlots.length > MAX_SLOTS)
+    throw badInput(`Check at most ${MAX_SLOTS} time slots at once`, { field: 'timeSlots' });
   if (input.prebook && !input.learnerKey)
     throw badInput('Choose a learner to hold lessons for', { field: 'learnerKey' });
   const slots = input.timeSlots.map((s) => ({
@@ -95,7 +97,7 @@ export const checkTimeSlots = async (deps: AppDeps, viewer: Viewer, input: TimeS
     travelMinutes: checkTravelTime(s.travelTime),
   }));
   const now = deps.clock.now();
-  const learner = await loadLearner(deps.db, viewer, input.learnerKey, localDateOf(now));
+  const learner = await loadLearner(deps, viewer, input.learnerKey);
   const facts = await loadFacts(deps.db, viewer, slots, learner, now);
   const results = evaluateSlots({
     slots,

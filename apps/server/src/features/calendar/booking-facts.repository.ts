@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   calendarItems,
@@ -6,13 +6,10 @@ import {
   franchiseSettings,
   franchiseWorkingHours,
   learnerAllocations,
-  learners,
-  lessonBalances,
-  people,
   propositionAllocations,
   propositions,
 } from '../../db/schema/index.ts';
-import { learnerColumns } from '../learners/learners.repository.ts';
+import type { ItemKind } from './calendar.repository.ts';
 
 /** Working hours of all the instructor's franchises, by franchise and day. */
 export const findWorkingHours = (db: Database, instructorId: string) =>
@@ -61,56 +58,61 @@ export const findLearnerActivity = async (db: Database, instructorId: string, fr
 };
 
 /**
- * Everything booking needs about one of the instructor's learners, in one query: the learner, the
- * allocation lessons go under (the oldest current one), its balance, whether the learner already has
- * lessons with the instructor, and that franchise's capacity settings and covered districts.
+ * What booking needs about a learner beyond the learners feature's answer, in one query: whether they
+ * already have a lesson with the instructor, and the capacity and covered districts of the franchise
+ * their lessons go under.
  */
-export const findBookingRow = async (db: Database, instructorId: string, learnerId: string, today: string) => {
+export const findBookingFacts = async (db: Database, instructorId: string, learnerId: string, franchiseId: string) => {
   const [row] = await db
     .select({
-      ...learnerColumns,
-      allocation: {
-        id: learnerAllocations.id,
-        status: learnerAllocations.status,
-        productCategory: learnerAllocations.productCategory,
-        propositionAllocationId: learnerAllocations.propositionAllocationId,
-      },
-      balanceHours: sql<string | number | null>`${lessonBalances.hours}`,
-      firstStatus: sql<string>`(select la.status from ${learnerAllocations} la join ${propositionAllocations} pa
-        on pa.id = la.proposition_allocation_id where la.learner_id = ${learners.id} and pa.instructor_id = ${instructorId}
-        order by la.created_at, la.id limit 1)`,
       known: sql<boolean>`exists (select 1 from ${calendarItems} ci where ci.instructor_id = ${instructorId}
-        and ci.learner_id = ${learners.id} and ci.status = 'Active')`,
-      travelMinutes: franchiseSettings.travelMinutes,
+        and ci.learner_id = ${learnerId} and ci.status = 'Active')`,
       capacityMaximum: franchiseSettings.capacityMaximum,
       capacityLocked: franchiseSettings.capacityLocked,
       districts: sql<string | null>`(select string_agg(d.district_code, ',') from ${franchiseCoveredDistricts} d
-        where d.proposition_allocation_id = ${learnerAllocations.propositionAllocationId})`,
+        where d.proposition_allocation_id = ${propositionAllocations.id})`,
     })
-    .from(learnerAllocations)
-    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
-    .innerJoin(learners, eq(learners.id, learnerAllocations.learnerId))
-    .innerJoin(people, eq(people.id, learners.personId))
-    .leftJoin(
-      franchiseSettings,
-      eq(franchiseSettings.propositionAllocationId, learnerAllocations.propositionAllocationId),
-    )
-    .leftJoin(
-      lessonBalances,
-      and(eq(lessonBalances.learnerId, learners.id), eq(lessonBalances.category, learnerAllocations.productCategory)),
-    )
-    .where(
-      and(
-        eq(learners.id, learnerId),
-        eq(propositionAllocations.instructorId, instructorId),
-        or(sql`${learnerAllocations.status} <> 'Rejected'`, eq(learners.sourcedBy, 'Instructor')),
-      ),
-    )
-    .orderBy(
-      sql`(${learnerAllocations.status} = 'Rejected' or coalesce(${learnerAllocations.toDate} < ${today}, false))`,
-      asc(learnerAllocations.createdAt),
-      asc(learnerAllocations.id),
-    )
+    .from(propositionAllocations)
+    .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
+    .where(and(eq(propositionAllocations.id, franchiseId), eq(propositionAllocations.instructorId, instructorId)))
     .limit(1);
   return row ?? null;
+};
+
+/** The instructor's travel time per franchise (null where the franchise has no setting). */
+export const findTravelTimeRows = (db: Database, instructorId: string) =>
+  db
+    .select({ lineItemKey: propositionAllocations.id, time: franchiseSettings.travelMinutes })
+    .from(propositionAllocations)
+    .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
+    .where(eq(propositionAllocations.instructorId, instructorId))
+    .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id));
+
+type BusyRow = { id: string; kind: string; start_ms: number | string; end_ms: number | string; travel_minutes: number };
+
+/**
+ * What availability must avoid: the instructor's Active items and live holds overlapping the range. The
+ * same statement first marks their lapsed holds Deleted (lazy expiry, one round trip).
+ */
+export const expireAndFindBusyItems = async (db: Database, instructorId: string, from: Date, to: Date, now: Date) => {
+  const at = now.toISOString();
+  const result = await db.execute<BusyRow>(sql`
+    with expired as (
+      update ${calendarItems} set status = 'Deleted', updated_at = now()
+      where instructor_id = ${instructorId} and status = 'Pending' and pending_expires_at <= ${at}::timestamptz
+      returning id
+    )
+    select id, kind, extract(epoch from start_at) * 1000 as start_ms, extract(epoch from end_at) * 1000 as end_ms,
+      travel_minutes
+    from ${calendarItems}
+    where instructor_id = ${instructorId} and status in ('Active', 'Pending')
+      and (status = 'Active' or pending_expires_at > ${at}::timestamptz)
+      and tstzrange(busy_from, end_at, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`);
+  return (result as unknown as { rows: BusyRow[] }).rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as ItemKind,
+    start: new Date(Number(row.start_ms)),
+    end: new Date(Number(row.end_ms)),
+    travelMinutes: Number(row.travel_minutes),
+  }));
 };

@@ -1,36 +1,37 @@
 import type { Database } from '../../db/client.ts';
-import { type LearnerView, toLearnerView } from '../learners/learner.views.ts';
-import { findBookingRow } from './booking-facts.repository.ts';
+import type { BookingLearnerView } from '../learners/index.ts';
+import { findBookingFacts } from './booking-facts.repository.ts';
+import type { CalendarDeps, Viewer } from './calendar.common.ts';
 
-export type BookingLearner = {
-  view: LearnerView;
-  /** The allocation lessons are booked under: the oldest current one with this instructor. */
-  allocation: { id: string; status: string; productCategory: string; propositionAllocationId: string };
-  balanceHours: number;
+export type BookingLearner = BookingLearnerView & {
   /** Has an Active lesson with the instructor already (so is not a new learner to them). */
   known: boolean;
   capacity: { maximum: number; locked: boolean } | null;
   coveredDistricts: string[];
 };
 
-/** One of the instructor's learners as booking needs them (one query), or null when not theirs. */
+/**
+ * One of the instructor's learners as booking needs them, or null when not theirs: the learner, the
+ * allocation lessons are booked under (the oldest current one) and its balance from the learners
+ * service, then the calendar's own facts about them. `db` is the caller's transaction, when in one.
+ */
 export const findBookingLearner = async (
-  db: Database,
-  instructorId: string,
+  deps: CalendarDeps,
+  viewer: Viewer,
   learnerId: string,
-  today: string,
+  db: Database = deps.db,
 ): Promise<BookingLearner | null> => {
-  const row = await findBookingRow(db, instructorId, learnerId, today);
-  if (!row) return null;
+  const learner = await deps.learners.getBookingLearner(viewer, learnerId, db);
+  if (!learner) return null;
+  const franchiseId = learner.allocation.propositionAllocationId;
+  const facts = await findBookingFacts(db, viewer.instructorId, learnerId, franchiseId);
   return {
-    view: toLearnerView(row, row.firstStatus === 'Approved'),
-    allocation: row.allocation,
-    balanceHours: Number(row.balanceHours ?? 0),
-    known: Boolean(row.known),
+    ...learner,
+    known: Boolean(facts?.known),
     capacity:
-      row.capacityMaximum === null || row.capacityLocked === null
+      facts?.capacityMaximum == null || facts.capacityLocked == null
         ? null
-        : { maximum: row.capacityMaximum, locked: row.capacityLocked },
-    coveredDistricts: row.districts ? row.districts.split(',') : [],
+        : { maximum: facts.capacityMaximum, locked: facts.capacityLocked },
+    coveredDistricts: facts?.districts ? facts.districts.split(',') : [],
   };
 };

@@ -1,17 +1,15 @@
-import { bookingMessages, localDateOf } from '@portal/domain/calendar';
+import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
-import type { Database } from '../../db/client.ts';
-import { listLearners } from '../learners/learners.service.ts';
-import { expirePendingHolds, type ItemRow, lockInstructorCalendar } from './calendar.repository.ts';
+import type { AppDeps, Viewer } from '../../app-deps.ts';
+import type { LearnersService } from '../learners/index.ts';
+import type { ItemRow } from './calendar.repository.ts';
 import { type CalendarEventView, type LessonView, toLessonView, toTimeOffView } from './calendar.views.ts';
 
-/** Who is asking: every use case is scoped to this instructor. */
-export type Viewer = { instructorId: string };
+export type { Viewer } from '../../app-deps.ts';
+export { isUuid } from '../../lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not a UUID can name nothing: NOT_FOUND, never a database error. */
-export const isUuid = (id: string): boolean => UUID.test(id);
+/** What the calendar's use cases run on: the app's parts and the learners service (balances, learners). */
+export type CalendarDeps = AppDeps & { learners: LearnersService };
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const badInput = (message: string, details?: Record<string, unknown>) =>
@@ -22,46 +20,17 @@ export const requireOwnInstructor = (viewer: Viewer, instructorId: string): void
   if (instructorId !== viewer.instructorId) throw notFound(bookingMessages.instructorNotFound);
 };
 
-/** Lessons and time off as the API shows them; the lessons' learners are loaded in one batch. */
-export const toEventViews = async (
-  db: Database,
-  instructorId: string,
-  rows: ItemRow[],
-  now: Date,
-): Promise<CalendarEventView[]> => {
-  const learnerIds = [...new Set(rows.flatMap((row) => (row.learnerId ? [row.learnerId] : [])))];
-  const learners = await listLearners(db, instructorId, localDateOf(now), learnerIds, true);
-  const byId = new Map(learners.map((learner) => [learner.id, learner]));
-  return rows.flatMap((row): CalendarEventView[] => {
+/** Lessons and time off as the API shows them (a lesson's learner resolves through the learners loader). */
+export const toEventViews = (rows: ItemRow[], now: Date): CalendarEventView[] =>
+  rows.flatMap((row): CalendarEventView[] => {
     if (row.kind === 'time_off') return [toTimeOffView(row)];
-    const learner = row.learnerId ? byId.get(row.learnerId) : undefined;
-    return learner ? [toLessonView(row, learner, now)] : [];
+    return row.learnerId ? [toLessonView(row, row.learnerId, now)] : [];
   });
-};
 
-export const toLessonViewOf = async (db: Database, instructorId: string, row: ItemRow, now: Date) => {
-  const [view] = await toEventViews(db, instructorId, [row], now);
-  return view as LessonView;
-};
+export const toLessonViewOf = (row: ItemRow, now: Date) => toEventViews([row], now)[0] as LessonView;
 
 /** The first problem as a BAD_USER_INPUT, the spec's '^' removed and the field named. */
 export const throwFirstIssue = (issues: Array<{ path: string; message: string }>): void => {
   const [issue] = issues;
   if (issue) throw badInput(issue.message.replace(/^\^/, ''), { field: issue.path });
 };
-
-/**
- * Every write to an instructor's calendar: one transaction, queued behind their other calendar writes,
- * lapsed pending holds expired first (so a stale hold never blocks a booking).
- */
-export const inCalendarTransaction = <T>(
-  db: Database,
-  instructorId: string,
-  now: Date,
-  write: (tx: Database) => Promise<T>,
-): Promise<T> =>
-  db.transaction(async (tx) => {
-    await lockInstructorCalendar(tx, instructorId);
-    await expirePendingHolds(tx, now, instructorId);
-    return write(tx);
-  });

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addCalendarInstructor, addLearner, type CalendarInstructor } from '../../../test/calendar-fixtures.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { addLearner, type CalendarInstructor } from '../../../test/calendar-fixtures.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { calendarItems } from '../../db/schema/index.ts';
 import { instructorIdFor } from '../../seed/foundation.seed.ts';
 import { isOverlapViolation } from './overlap-error.ts';
@@ -14,7 +13,7 @@ const WEEK = `query ($id: ID!, $from: DateTime!, $to: DateTime!) {
     id
     workingHours { day start end lineItemKey }
     travelTime { lineItemKey time }
-    learners { id name { fullName } sourcedBy approved lessonBalances { category hours } allocations { productCategory purchaseRate propositionAllocationKey } }
+    learners { id name { fullName } sourcedBy approved lessonBalances { category hours } allocations { productCategory purchaseRate { pence formatted } propositionAllocationKey } }
     calendarEvents(startDate: $from, endDate: $to) {
       __typename
       ... on Lesson { id kind status paid startDateTime travelTimeInMinutes canRefund learner { name { firstName } pickupAddress { postcode } } }
@@ -27,8 +26,8 @@ const AVAILABILITY = `query ($input: TimeSlotsAvailabilityInput!) {
   timeSlotsAvailability(input: $input) { availability prepaid insufficientBalanceForBooking bookedPendingLessonId travelTime }
 }`;
 
-describeEachDatabase('calendar over GraphQL', (use) => {
-  let t: TestApp;
+describeIntegration('calendar over GraphQL', { start: START }, (fx) => {
+  let t: Fixture;
   let me: CalendarInstructor;
   let cookie: string;
   let learner: string;
@@ -43,13 +42,10 @@ describeEachDatabase('calendar over GraphQL', (use) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(use(), { start: START });
-    me = await addCalendarInstructor(t.deps.db);
+    t = fx();
+    me = t.instructor;
     learner = await addLearner(t.deps.db, me, { hours: 10 });
-    cookie = await signIn(t, me.adiNumber, me.password);
-  });
-  afterAll(async () => {
-    await t.app.close();
+    cookie = await t.session();
   });
 
   it('books, shows the week, and refuses an overlap with the spec message', async () => {
@@ -58,7 +54,7 @@ describeEachDatabase('calendar over GraphQL', (use) => {
     const clash = await t.gql(CREATE, { input: lessonInput('2030-01-08T10:30:00.000Z') }, cookie);
     expect(clash.errors?.[0]).toMatchObject({
       message: 'New event overlaps with an existing event',
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'CONFLICT', reason: 'OVERLAP' },
     });
     const week = await t.gql<{ instructor: { calendarEvents: Array<Record<string, unknown>>; learners: unknown[] } }>(
       WEEK,
@@ -110,7 +106,7 @@ describeEachDatabase('calendar over GraphQL', (use) => {
   it("gives NOT_FOUND for another instructor's instructor, lesson and time off ids", async () => {
     const seeded = instructorIdFor('100001');
     const other = await t.gql(`query ($id: ID!) { instructor(id: $id) { id } }`, { id: seeded }, cookie);
-    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(other.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', reason: 'NOT_FOUND' });
     const [theirLesson] = await t.deps.db
       .select({ id: calendarItems.id, kind: calendarItems.kind })
       .from(calendarItems)
@@ -126,7 +122,7 @@ describeEachDatabase('calendar over GraphQL', (use) => {
 
   it('needs a session', async () => {
     const anonymous = await t.gql(`query ($id: ID!) { lesson(id: $id) { id } }`, { id: me.instructorId });
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'NOT_SIGNED_IN' });
   });
 
   it('refuses an overlapping insert in the database itself (SQLSTATE 23P01)', async () => {
@@ -169,9 +165,9 @@ describeEachDatabase('calendar over GraphQL', (use) => {
   });
 });
 
-describeEachDatabase('the seeded calendar', (use) => {
+describeIntegration('the seeded calendar', { start: new Date() }, (fx) => {
   it("shows lessons, travel and time off in this week for 100001, and nothing of others'", async () => {
-    const t = await createTestApp(use(), { start: new Date() });
+    const t = fx();
     const cookie = await signIn(t, '100001');
     const monday = new Date();
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) - 1);
@@ -187,6 +183,5 @@ describeEachDatabase('the seeded calendar', (use) => {
     expect(new Set(events.map((e) => e.kind).filter(Boolean))).toEqual(
       new Set(['PAID_LESSON', 'UNPAID_LESSON', 'NEW_LESSON']),
     );
-    await t.app.close();
   });
 });

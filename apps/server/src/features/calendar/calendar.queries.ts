@@ -1,28 +1,28 @@
-import { bookingMessages, localDateOf } from '@portal/domain/calendar';
+import { bookingMessages } from '@portal/domain/calendar';
 import type { AppDeps } from '../../app-deps.ts';
-import { findTravelTimeRows } from '../learners/learners.repository.ts';
-import { listLearners } from '../learners/learners.service.ts';
-import { findWorkingHours } from './booking-facts.repository.ts';
+import { findTravelTimeRows, findWorkingHours } from './booking-facts.repository.ts';
 import { badInput, isUuid, notFound, toEventViews, toLessonViewOf, type Viewer } from './calendar.common.ts';
 import { findItem, findItemsInRange } from './calendar.repository.ts';
 import { type TimeOffView, toTimeOffView } from './calendar.views.ts';
 
 /** A calendar range is at most this long (the month view plus its margins). */
 const MAX_RANGE_DAYS = 92;
+/** A franchise's travel time when it has no setting of its own. */
+const DEFAULT_TRAVEL_MINUTES = 15;
 
 export const getCalendarEvents = async (deps: AppDeps, viewer: Viewer, startDate: Date, endDate: Date) => {
   const days = (endDate.getTime() - startDate.getTime()) / 86_400_000;
-  if (!(days > 0)) throw badInput('The end date must be after the start date');
-  if (days > MAX_RANGE_DAYS) throw badInput(`Choose a range of at most ${MAX_RANGE_DAYS} days`);
+  if (!(days > 0)) throw badInput('The end date must be after the start date', { field: 'endDate' });
+  if (days > MAX_RANGE_DAYS) throw badInput(`Choose a range of at most ${MAX_RANGE_DAYS} days`, { field: 'endDate' });
   const now = deps.clock.now();
   const rows = await findItemsInRange(deps.db, viewer.instructorId, startDate, endDate, now);
-  return toEventViews(deps.db, viewer.instructorId, rows, now);
+  return toEventViews(rows, now);
 };
 
 export const getLesson = async (deps: AppDeps, viewer: Viewer, id: string) => {
   const row = isUuid(id) ? await findItem(deps.db, viewer.instructorId, id, 'lesson') : null;
   if (!row || row.status === 'Deleted') throw notFound(bookingMessages.lessonNotFound);
-  return toLessonViewOf(deps.db, viewer.instructorId, row, deps.clock.now());
+  return toLessonViewOf(row, deps.clock.now());
 };
 
 export const getTimeOff = async (deps: AppDeps, viewer: Viewer, id: string): Promise<TimeOffView> => {
@@ -37,8 +37,5 @@ export const getTravelTime = async (deps: AppDeps, viewer: Viewer) =>
   (await findTravelTimeRows(deps.db, viewer.instructorId)).map((row) => ({
     id: row.lineItemKey,
     lineItemKey: row.lineItemKey,
-    time: row.time ?? 15,
+    time: row.time ?? DEFAULT_TRAVEL_MINUTES,
   }));
-
-export const getLearners = (deps: AppDeps, viewer: Viewer) =>
-  listLearners(deps.db, viewer.instructorId, localDateOf(deps.clock.now()));

@@ -1,26 +1,11 @@
-import { bookingMessages } from '@portal/domain/calendar';
-import { DomainError } from '@portal/domain/errors';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
+import { requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
 import type { CalendarEventView } from './calendar.views.ts';
-
-/** A field of an Instructor: only ever the viewer's own (both `me` and `instructor(id)` are). */
-const ownInstructor = (ctx: GraphQLContext, instructorId: string) => {
-  const viewer = requireViewer(ctx);
-  if (viewer.instructorId !== instructorId) throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
-  return viewer;
-};
 
 const resolveCalendarEvent = (event: CalendarEventView) => (event.itemKind === 'lesson' ? 'Lesson' : 'TimeOff');
 
 export const calendarResolvers: Resolvers = {
   Query: {
-    instructor: async (_parent, { id }, ctx) => {
-      const viewer = ownInstructor(ctx, id);
-      const instructor = await ctx.services.instructor.getInstructor(viewer.instructorId);
-      if (!instructor) throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
-      return instructor;
-    },
     lesson: (_parent, { id }, ctx) => ctx.services.calendar.getLesson(requireViewer(ctx), id),
     timeOff: (_parent, { id }, ctx) => ctx.services.calendar.getTimeOff(requireViewer(ctx), id),
     timeSlotsAvailability: (_parent, { input }, ctx) =>
@@ -43,15 +28,18 @@ export const calendarResolvers: Resolvers = {
   },
   Instructor: {
     calendarEvents: (parent, { startDate, endDate }, ctx) =>
-      ctx.services.calendar.getCalendarEvents(ownInstructor(ctx, parent.id), startDate, endDate),
-    workingHours: (parent, _args, ctx) => ctx.services.calendar.getWorkingHours(ownInstructor(ctx, parent.id)),
-    travelTime: (parent, _args, ctx) => ctx.services.calendar.getTravelTime(ownInstructor(ctx, parent.id)),
-    learners: (parent, _args, ctx) => ctx.services.calendar.getLearners(ownInstructor(ctx, parent.id)),
+      ctx.services.calendar.getCalendarEvents(requireOwnInstructor(ctx, parent.id), startDate, endDate),
+    workingHours: (parent, _args, ctx) => ctx.services.calendar.getWorkingHours(requireOwnInstructor(ctx, parent.id)),
+    travelTime: (parent, _args, ctx) =>
+      ctx.loaders.calendar.travelTimeByInstructor.load(requireOwnInstructor(ctx, parent.id).instructorId),
+  },
+  LearnerAllocationInstructor: {
+    travelTime: (parent, _args, ctx) =>
+      ctx.loaders.calendar.travelTimeByInstructor.load(requireOwnInstructor(ctx, parent.id).instructorId),
+  },
+  Lesson: {
+    learner: (lesson, _args, ctx) => ctx.loaders.learners.learnerById.load(lesson.learnerId),
   },
   // Mercurius reads `resolveType`; the generated types call it `__resolveType`: give both.
   CalendarEvent: { __resolveType: resolveCalendarEvent, ...({ resolveType: resolveCalendarEvent } as object) },
-  Learner: {
-    allocations: (learner) => learner.allocations ?? [],
-    lessonBalances: (learner) => learner.lessonBalances ?? [],
-  },
 };

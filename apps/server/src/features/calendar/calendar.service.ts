@@ -1,14 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
+import type { LearnersService } from '../learners/index.ts';
 import { checkTimeSlots, type TimeSlotsInput } from './availability.service.ts';
-import type { Viewer } from './calendar.common.ts';
-import {
-  getCalendarEvents,
-  getLearners,
-  getLesson,
-  getTimeOff,
-  getTravelTime,
-  getWorkingHours,
-} from './calendar.queries.ts';
+import type { CalendarDeps, Viewer } from './calendar.common.ts';
+import { getCalendarEvents, getLesson, getTimeOff, getTravelTime, getWorkingHours } from './calendar.queries.ts';
 import {
   type CancelLessonInput,
   type ChangeLessonInput,
@@ -27,25 +21,35 @@ import {
   updateTimeOff,
 } from './time-off.service.ts';
 
-/** Calendar use cases, each taking the viewer first. */
-export const createCalendarService = (deps: AppDeps) => ({
-  getCalendarEvents: (viewer: Viewer, startDate: Date, endDate: Date) =>
-    getCalendarEvents(deps, viewer, startDate, endDate),
-  getLesson: (viewer: Viewer, id: string) => getLesson(deps, viewer, id),
-  getTimeOff: (viewer: Viewer, id: string) => getTimeOff(deps, viewer, id),
-  getWorkingHours: (viewer: Viewer) => getWorkingHours(deps, viewer),
-  getTravelTime: (viewer: Viewer) => getTravelTime(deps, viewer),
-  getLearners: (viewer: Viewer) => getLearners(deps, viewer),
-  timeSlotsAvailability: (viewer: Viewer, input: TimeSlotsInput) => checkTimeSlots(deps, viewer, input),
-  createLesson: (viewer: Viewer, input: CreateLessonInput) => createLesson(deps, viewer, input),
-  changeLesson: (viewer: Viewer, input: ChangeLessonInput) => changeLesson(deps, viewer, input),
-  cancelLesson: (viewer: Viewer, input: CancelLessonInput) => cancelLesson(deps, viewer, input),
-  updateLessonNotes: (viewer: Viewer, id: string, notes: string) => updateLessonNotes(deps, viewer, id, notes),
-  convertPendingLessons: (viewer: Viewer, ids: readonly string[]) => convertPendingLessons(deps, viewer, ids),
-  cancelPendingLessons: (viewer: Viewer, ids: readonly string[]) => cancelPendingLessons(deps, viewer, ids),
-  createTimeOff: (viewer: Viewer, input: CreateTimeOffInput) => createTimeOff(deps, viewer, input),
-  updateTimeOff: (viewer: Viewer, id: string, notes: string) => updateTimeOff(deps, viewer, id, notes),
-  cancelTimeOff: (viewer: Viewer, input: CancelTimeOffInput) => cancelTimeOff(deps, viewer, input),
-});
+/**
+ * Calendar use cases, each taking the viewer first. Learners and their balances come from the learners
+ * service (read when called, so the order services are built in does not matter).
+ */
+export const createCalendarService = (appDeps: AppDeps, services: { learners: LearnersService }) => {
+  const deps: CalendarDeps = {
+    ...appDeps,
+    get learners() {
+      return services.learners;
+    },
+  };
+  return {
+    getCalendarEvents: (viewer: Viewer, startDate: Date, endDate: Date) =>
+      getCalendarEvents(deps, viewer, startDate, endDate),
+    getLesson: (viewer: Viewer, id: string) => getLesson(deps, viewer, id),
+    getTimeOff: (viewer: Viewer, id: string) => getTimeOff(deps, viewer, id),
+    getWorkingHours: (viewer: Viewer) => getWorkingHours(deps, viewer),
+    getTravelTime: (viewer: Viewer) => getTravelTime(deps, viewer),
+    timeSlotsAvailability: (viewer: Viewer, input: TimeSlotsInput) => checkTimeSlots(deps, viewer, input),
+    createLesson: (viewer: Viewer, input: CreateLessonInput) => createLesson(deps, viewer, input),
+    changeLesson: (viewer: Viewer, input: ChangeLessonInput) => changeLesson(deps, viewer, input),
+    cancelLesson: (viewer: Viewer, input: CancelLessonInput) => cancelLesson(deps, viewer, input),
+    updateLessonNotes: (viewer: Viewer, id: string, notes: string) => updateLessonNotes(deps, viewer, id, notes),
+    convertPendingLessons: (viewer: Viewer, ids: readonly string[]) => convertPendingLessons(deps, viewer, ids),
+    cancelPendingLessons: (viewer: Viewer, ids: readonly string[]) => cancelPendingLessons(deps, viewer, ids),
+    createTimeOff: (viewer: Viewer, input: CreateTimeOffInput) => createTimeOff(deps, viewer, input),
+    updateTimeOff: (viewer: Viewer, id: string, notes: string) => updateTimeOff(deps, viewer, id, notes),
+    cancelTimeOff: (viewer: Viewer, input: CancelTimeOffInput) => cancelTimeOff(deps, viewer, input),
+  };
+};
 
 export type CalendarService = ReturnType<typeof createCalendarService>;

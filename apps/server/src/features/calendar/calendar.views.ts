@@ -6,11 +6,10 @@ import {
   type RepeatFrequency,
   type SlotAvailability,
 } from '@portal/domain/calendar';
-import type { LearnerView } from '../learners/learner.views.ts';
 import type { ItemRow, ItemStatus } from './calendar.repository.ts';
 
 export type Transmission = 'Manual' | 'Automatic';
-export type DitLessonType = 'DitCar' | 'DitClassroom';
+type DitLessonType = 'DitCar' | 'DitClassroom';
 
 /** What `Lesson` resolves from (codegen mapper). */
 export type LessonView = {
@@ -31,8 +30,8 @@ export type LessonView = {
   refunded: boolean;
   canRefund: boolean;
   pendingExpiresAt: Date | null;
+  /** `Lesson.learner` resolves from it. */
   learnerId: string;
-  learner: LearnerView;
 };
 
 /** What `TimeOff` resolves from (codegen mapper). */
@@ -52,7 +51,7 @@ export type TimeOffView = {
 
 export type CalendarEventView = LessonView | TimeOffView;
 
-export const toLessonView = (row: ItemRow, learner: LearnerView, now: Date): LessonView => ({
+export const toLessonView = (row: ItemRow, learnerId: string, now: Date): LessonView => ({
   itemKind: 'lesson',
   id: row.id,
   startDateTime: row.startAt,
@@ -70,8 +69,7 @@ export const toLessonView = (row: ItemRow, learner: LearnerView, now: Date): Les
   refunded: row.refunded,
   canRefund: row.status === 'Active' && canRefund({ paid: row.paid, start: row.startAt, now }),
   pendingExpiresAt: row.pendingExpiresAt,
-  learnerId: row.learnerId!,
-  learner,
+  learnerId,
 });
 
 export const toTimeOffView = (row: ItemRow): TimeOffView => {

@@ -6,20 +6,19 @@ import {
   cancelMessages,
   canEditLesson,
   canRefund,
+  hasStarted,
   isNotesTooLong,
   lessonEditIssues,
-  localDateOf,
   minutesBetween,
   startOfLocalDay,
   timeOffMessages,
 } from '@portal/domain/calendar';
-import type { AppDeps } from '../../app-deps.ts';
+import { DomainError } from '@portal/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { restoreHours } from '../learners/learners.repository.ts';
 import { findBookingLearner } from './booking-learner.ts';
 import {
   badInput,
-  inCalendarTransaction,
+  type CalendarDeps,
   isUuid,
   notFound,
   requireOwnInstructor,
@@ -28,7 +27,7 @@ import {
   type Viewer,
 } from './calendar.common.ts';
 import { getLesson } from './calendar.queries.ts';
-import { findItem, insertItems, updateItem } from './calendar.repository.ts';
+import { findItem, type ItemRow, inCalendarTransaction, insertItems, updateItem } from './calendar.repository.ts';
 import { guardOverlap } from './overlap-error.ts';
 import { checkTravelTime, payFromBalance } from './payment.ts';
 
@@ -53,6 +52,14 @@ export type ChangeLessonInput = {
 export type CancelLessonInput = { id: string; reason?: string | null; refundLearner?: boolean | null };
 
 const hoursOf = (start: Date, end: Date) => minutesBetween(start, end) / 60;
+/** The hours a paid lesson took from its learner's balance, to put back. */
+const paidHoursOf = (row: ItemRow) => ({
+  learnerId: row.learnerId!,
+  category: row.productCategory!,
+  hours: row.paidHours,
+});
+const inThePast = () => new DomainError('BOOKING_IN_PAST', addEventMessages.unableToBookInPast);
+const alreadyCancelled = () => new DomainError('ALREADY_CANCELLED', cancelMessages.alreadyCancelled);
 
 const findOwnLesson = async (db: Database, viewer: Viewer, id: string) => {
   const row = isUuid(id) ? await findItem(db, viewer.instructorId, id, 'lesson') : null;
@@ -62,7 +69,7 @@ const findOwnLesson = async (db: Database, viewer: Viewer, id: string) => {
 
 const validateNewLesson = (input: CreateLessonInput, now: Date): number => {
   if (input.status !== 'Active') throw badInput('New lessons are created with status Active', { field: 'status' });
-  if (input.startDateTime.getTime() < now.getTime()) throw badInput(addEventMessages.unableToBookInPast);
+  if (input.startDateTime.getTime() < now.getTime()) throw inThePast();
   const travelTime = checkTravelTime(input.travelTime);
   const { learnerId, startDateTime: start, endDateTime: end, test } = input;
   const values = { type: 'LESSON' as const, learnerId, start, end, allDay: false, test, travelTime };
@@ -71,13 +78,11 @@ const validateNewLesson = (input: CreateLessonInput, now: Date): number => {
 };
 
 /** Books one Active lesson: paid from the balance when it covers it; the database refuses any overlap. */
-export const createLesson = async (deps: AppDeps, viewer: Viewer, input: CreateLessonInput) => {
+export const createLesson = async (deps: CalendarDeps, viewer: Viewer, input: CreateLessonInput) => {
   requireOwnInstructor(viewer, input.instructorId);
   const now = deps.clock.now();
   const travelMinutes = validateNewLesson(input, now);
-  const learner = isUuid(input.learnerId)
-    ? await findBookingLearner(deps.db, viewer.instructorId, input.learnerId, localDateOf(now))
-    : null;
+  const learner = await findBookingLearner(deps, viewer, input.learnerId);
   if (!learner) throw notFound(bookingMessages.learnerNotFound);
   const id = await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
     const [row] = await guardOverlap(() =>
@@ -98,7 +103,7 @@ export const createLesson = async (deps: AppDeps, viewer: Viewer, input: CreateL
         },
       ]),
     );
-    const payment = await payFromBalance(tx, learner, hoursOf(input.startDateTime, input.endDateTime));
+    const payment = await payFromBalance(deps, viewer, tx, learner, hoursOf(input.startDateTime, input.endDateTime));
     if (payment.paid) await updateItem(tx, viewer.instructorId, row!.id, payment);
     return row!.id;
   });
@@ -106,42 +111,47 @@ export const createLesson = async (deps: AppDeps, viewer: Viewer, input: CreateL
 };
 
 /** Moves or resizes a lesson that has not ended before today; a paid lesson is re-settled when its length changes. */
-export const changeLesson = async (deps: AppDeps, viewer: Viewer, input: ChangeLessonInput) => {
+export const changeLesson = async (deps: CalendarDeps, viewer: Viewer, input: ChangeLessonInput) => {
   const now = deps.clock.now();
   const row = await findOwnLesson(deps.db, viewer, input.id);
-  if (row.status !== 'Active') throw badInput('Only booked lessons can be changed');
-  if (!canEditLesson(row.endAt, now)) throw badInput(bookingMessages.lessonEnded);
+  if (row.status !== 'Active') throw new DomainError('LESSON_NOT_ACTIVE', 'Only booked lessons can be changed');
+  if (!canEditLesson(row.endAt, now)) throw new DomainError('LESSON_ENDED', bookingMessages.lessonEnded);
   const travelMinutes = checkTravelTime(input.travelTime ?? row.travelMinutes);
   const test = input.test ?? row.test;
   const { startDateTime: start, endDateTime: end } = input;
   throwFirstIssue(lessonEditIssues({ start, end, travelTime: travelMinutes, test }));
-  if (start.getTime() < startOfLocalDay(now).getTime()) throw badInput(addEventMessages.unableToBookInPast);
+  if (start.getTime() < startOfLocalDay(now).getTime()) throw inThePast();
   const resized = hoursOf(start, end) !== hoursOf(row.startAt, row.endAt);
-  const learner =
-    resized && row.paid
-      ? await findBookingLearner(deps.db, viewer.instructorId, row.learnerId!, localDateOf(now))
-      : null;
+  const learner = resized && row.paid ? await findBookingLearner(deps, viewer, row.learnerId!) : null;
   await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
     const set = { startAt: start, endAt: end, travelMinutes, test };
     await guardOverlap(() => updateItem(tx, viewer.instructorId, row.id, set, 'Active'));
     if (!learner) return;
-    if (row.paidHours > 0) await restoreHours(tx, row.learnerId!, row.productCategory!, row.paidHours);
-    await updateItem(tx, viewer.instructorId, row.id, await payFromBalance(tx, learner, hoursOf(start, end)));
+    if (row.paidHours > 0) await deps.learners.restoreHours(viewer, paidHoursOf(row), tx);
+    await updateItem(
+      tx,
+      viewer.instructorId,
+      row.id,
+      await payFromBalance(deps, viewer, tx, learner, hoursOf(start, end)),
+    );
   });
   return getLesson(deps, viewer, row.id);
 };
 
 /** Cancels a lesson (spec 2 §8 rules); a refund puts its hours back on the learner's balance. */
-export const cancelLesson = async (deps: AppDeps, viewer: Viewer, input: CancelLessonInput) => {
+export const cancelLesson = async (deps: CalendarDeps, viewer: Viewer, input: CancelLessonInput) => {
   const now = deps.clock.now();
   const row = await findOwnLesson(deps.db, viewer, input.id);
-  if (row.status === 'Cancelled') throw badInput(cancelMessages.alreadyCancelled);
-  if (row.status !== 'Active') throw badInput(cancelMessages.generic);
+  if (row.status === 'Cancelled') throw alreadyCancelled();
+  if (row.status !== 'Active') throw new DomainError('LESSON_NOT_ACTIVE', cancelMessages.generic);
+  if (hasStarted(row.startAt, now)) throw new DomainError('CANCEL_NOT_ALLOWED', cancelMessages.alreadyTakenPlace);
   const problem = cancellationProblem({ start: row.startAt, now, reason: input.reason });
-  if (problem) throw badInput(problem);
+  if (problem) throw badInput(problem, { field: 'reason' });
   const allowed = canRefund({ paid: row.paid, start: row.startAt, now });
   const refund = input.refundLearner ?? allowed;
-  if (refund && !allowed) throw badInput(cancelMessages.refundNotAllowed, { field: 'refundLearner' });
+  if (refund && !allowed) {
+    throw new DomainError('REFUND_NOT_ALLOWED', cancelMessages.refundNotAllowed, { field: 'refundLearner' });
+  }
   await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
     const set = {
       status: 'Cancelled',
@@ -149,15 +159,14 @@ export const cancelLesson = async (deps: AppDeps, viewer: Viewer, input: CancelL
       cancellationReason: input.reason?.trim() || null,
       refunded: refund,
     };
-    if (!(await updateItem(tx, viewer.instructorId, row.id, set, 'Active')))
-      throw badInput(cancelMessages.alreadyCancelled);
-    if (refund && row.paidHours > 0) await restoreHours(tx, row.learnerId!, row.productCategory!, row.paidHours);
+    if (!(await updateItem(tx, viewer.instructorId, row.id, set, 'Active'))) throw alreadyCancelled();
+    if (refund && row.paidHours > 0) await deps.learners.restoreHours(viewer, paidHoursOf(row), tx);
   });
   const cancelled = await findItem(deps.db, viewer.instructorId, row.id, 'lesson');
-  return toLessonViewOf(deps.db, viewer.instructorId, cancelled!, now);
+  return toLessonViewOf(cancelled!, now);
 };
 
-export const updateLessonNotes = async (deps: AppDeps, viewer: Viewer, id: string, notes: string) => {
+export const updateLessonNotes = async (deps: CalendarDeps, viewer: Viewer, id: string, notes: string) => {
   const row = await findOwnLesson(deps.db, viewer, id);
   if (isNotesTooLong(notes)) throw badInput(timeOffMessages.notesTooLong, { field: 'notes' });
   await inCalendarTransaction(deps.db, viewer.instructorId, deps.clock.now(), (tx) =>

@@ -16,7 +16,7 @@ export const isOverlapViolation = (error: unknown): boolean => {
   return false;
 };
 
-export const overlapError = () => new DomainError('OVERLAP', bookingMessages.overlap);
+const overlapError = () => new DomainError('OVERLAP', bookingMessages.overlap);
 
 /** Runs a write; an overlap refused by the database becomes CONFLICT "New event overlaps with an existing event". */
 export const guardOverlap = async <T>(write: () => Promise<T>): Promise<T> => {

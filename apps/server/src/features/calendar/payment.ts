@@ -1,19 +1,30 @@
 import { bookingMessages, MAX_TRAVEL_MINUTES, TRAVEL_TIME_OPTIONS } from '@portal/domain/calendar';
+import { DomainError } from '@portal/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { consumeHours } from '../learners/learners.repository.ts';
 import type { BookingLearner } from './booking-learner.ts';
-import { badInput } from './calendar.common.ts';
+import { badInput, type CalendarDeps, type Viewer } from './calendar.common.ts';
 
-export type Payment = { paid: boolean; paidHours: number; productCategory: string };
+type Payment = { paid: boolean; paidHours: number; productCategory: string };
 
 /**
  * Takes a lesson's hours from the learner's balance when it covers them. Without them, a self-sourced
  * learner books unpaid; anyone else (sold by the business) cannot book: 'Insufficient hours'.
  */
-export const payFromBalance = async (db: Database, learner: BookingLearner, hours: number): Promise<Payment> => {
+export const payFromBalance = async (
+  deps: CalendarDeps,
+  viewer: Viewer,
+  tx: Database,
+  learner: BookingLearner,
+  hours: number,
+): Promise<Payment> => {
   const productCategory = learner.allocation.productCategory;
-  const paid = await consumeHours(db, learner.view.id, productCategory, hours);
-  if (!paid && learner.view.sourcedBy !== 'Instructor') throw badInput(bookingMessages.insufficientHours);
+  const paid = await deps.learners.consumeHours(
+    viewer,
+    { learnerId: learner.view.id, category: productCategory, hours },
+    tx,
+  );
+  if (!paid && learner.view.sourcedBy !== 'Instructor')
+    throw new DomainError('INSUFFICIENT_HOURS', bookingMessages.insufficientHours);
   return { paid, paidHours: paid ? hours : 0, productCategory };
 };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   addCalendarInstructor,
   addLearner,
@@ -10,17 +10,16 @@ import {
   slot,
   statusOf,
 } from '../../../test/calendar-fixtures.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { lessonBalances } from '../../db/schema/index.ts';
-import { type CalendarService, createCalendarService } from './calendar.service.ts';
+import type { CalendarService } from './calendar.service.ts';
 import { registerPendingHoldSweep, sweepExpiredHolds } from './pending-sweep.ts';
 
 const START = new Date('2030-01-07T08:00:00Z');
 const MINUTE = 60_000;
 
-describeEachDatabase('pending holds (booking preview)', (use) => {
-  let t: TestApp;
+describeIntegration('pending holds (booking preview)', { start: START }, (fx) => {
+  let t: Fixture;
   let calendar: CalendarService;
   let me: CalendarInstructor;
   const series = (day: string) => [
@@ -30,13 +29,10 @@ describeEachDatabase('pending holds (booking preview)', (use) => {
   const prebook = (learnerKey: string, timeSlots: ReturnType<typeof slot>[]) =>
     calendar.timeSlotsAvailability(me.viewer, { instructorKey: me.instructorId, learnerKey, timeSlots, prebook: true });
 
-  beforeAll(async () => {
-    t = await createTestApp(use(), { start: START });
-    calendar = createCalendarService(t.deps);
-    me = await addCalendarInstructor(t.deps.db);
-  });
-  afterAll(async () => {
-    await t.app.close();
+  beforeAll(() => {
+    t = fx();
+    calendar = t.services.calendar;
+    me = t.instructor;
   });
 
   it('holds free slots as Pending lessons that block others; unaffordable slots are not held', async () => {
@@ -66,6 +62,7 @@ describeEachDatabase('pending holds (booking preview)', (use) => {
     await t.deps.db.update(lessonBalances).set({ hours: 3 }).where(eq(lessonBalances.learnerId, learner));
     expect(await failureOf(calendar.convertPendingLessons(me.viewer, ids))).toEqual({
       code: 'BAD_USER_INPUT',
+      reason: 'INSUFFICIENT_HOURS',
       message: 'Insufficient hours',
     });
     expect(await balanceOf(t.deps.db, learner)).toBe(3);
@@ -99,6 +96,7 @@ describeEachDatabase('pending holds (booking preview)', (use) => {
     expect(await statusOf(t.deps.db, hold!.bookedPendingLessonId!)).toBe('Deleted');
     expect(await failureOf(calendar.convertPendingLessons(me.viewer, [hold!.bookedPendingLessonId!]))).toEqual({
       code: 'CONFLICT',
+      reason: 'HOLD_LAPSED',
       message: 'Some of these lessons are no longer held, please check availability again',
     });
     t.clock.advance(16 * MINUTE);

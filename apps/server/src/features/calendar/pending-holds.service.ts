@@ -1,19 +1,14 @@
-import {
-  bookingMessages,
-  localDateOf,
-  minutesBetween,
-  PENDING_HOLD_MINUTES,
-  type SlotAvailability,
-} from '@portal/domain/calendar';
+import { bookingMessages, minutesBetween, PENDING_HOLD_MINUTES, type SlotAvailability } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
-import { inCalendarTransaction, isUuid, notFound, toEventViews, type Viewer } from './calendar.common.ts';
-import { findItems, findLiveHolds, insertItems, releaseHolds, updateItem } from './calendar.repository.ts';
+import { type CalendarDeps, isUuid, notFound, toEventViews, type Viewer } from './calendar.common.ts';
+import { findItems, inCalendarTransaction, insertHold, updateItem } from './calendar.repository.ts';
 import { type LessonView, type TimeSlotView, toSlotView } from './calendar.views.ts';
 import { isOverlapViolation } from './overlap-error.ts';
 import { payFromBalance } from './payment.ts';
+import { findLiveHolds, releaseHolds } from './pending-holds.repository.ts';
 
 /**
  * Holds each bookable slot as a Pending lesson until now + 15 minutes, in one transaction. Each insert
@@ -37,24 +32,20 @@ export const holdSlots = async (
         continue;
       }
       try {
-        const [row] = await tx.transaction((sp) =>
-          insertItems(sp, [
-            {
-              instructorId: viewer.instructorId,
-              kind: 'lesson',
-              learnerId: learner.view.id,
-              propositionAllocationId: learner.allocation.propositionAllocationId,
-              startAt: slot.start,
-              endAt: slot.end,
-              travelMinutes: slot.travelMinutes,
-              status: 'Pending',
-              pendingExpiresAt,
-              paid: slot.prepaid,
-              ditLessonType: learner.view.customerType === 'DIT' ? 'DitCar' : null,
-            },
-          ]),
-        );
-        views.push(toSlotView(slot, row!.id));
+        const id = await insertHold(tx, {
+          instructorId: viewer.instructorId,
+          kind: 'lesson',
+          learnerId: learner.view.id,
+          propositionAllocationId: learner.allocation.propositionAllocationId,
+          startAt: slot.start,
+          endAt: slot.end,
+          travelMinutes: slot.travelMinutes,
+          status: 'Pending',
+          pendingExpiresAt,
+          paid: slot.prepaid,
+          ditLessonType: learner.view.customerType === 'DIT' ? 'DitCar' : null,
+        });
+        views.push(toSlotView(slot, id));
       } catch (error) {
         if (!isOverlapViolation(error)) throw error;
         views.push(toSlotView({ ...slot, availability: 'DateTimeNotAvailable', prepaid: false }));
@@ -81,7 +72,7 @@ const missingHoldsError = async (db: Database, viewer: Viewer, ids: string[]) =>
 
 /** Turns the viewer's live holds into Active lessons, paying each from the balance in date order. */
 export const convertPendingLessons = async (
-  deps: AppDeps,
+  deps: CalendarDeps,
   viewer: Viewer,
   requested: readonly string[],
 ): Promise<LessonView[]> => {
@@ -95,12 +86,13 @@ export const convertPendingLessons = async (
     for (const hold of holds) {
       const learnerId = hold.learnerId!;
       if (!learners.has(learnerId)) {
-        const learner = await findBookingLearner(tx, viewer.instructorId, learnerId, localDateOf(now));
+        const learner = await findBookingLearner(deps, viewer, learnerId, tx);
         if (!learner) throw notFound(bookingMessages.learnerNotFound);
         learners.set(learnerId, { learner, known: learner.known });
       }
       const entry = learners.get(learnerId)!;
-      const payment = await payFromBalance(tx, entry.learner, minutesBetween(hold.startAt, hold.endAt) / 60);
+      const hours = minutesBetween(hold.startAt, hold.endAt) / 60;
+      const payment = await payFromBalance(deps, viewer, tx, entry.learner, hours);
       const newLearner = !entry.known || entry.learner.allocation.status !== 'Approved';
       entry.known = true;
       const set = { status: 'Active', pendingExpiresAt: null, newLearner, ...payment };
@@ -108,7 +100,7 @@ export const convertPendingLessons = async (
     }
   });
   const rows = await findItems(deps.db, viewer.instructorId, ids);
-  return (await toEventViews(deps.db, viewer.instructorId, rows, now)) as LessonView[];
+  return toEventViews(rows, now) as LessonView[];
 };
 
 /** Releases the viewer's holds (Back on the booking preview); lapsed ones are simply not listed. */

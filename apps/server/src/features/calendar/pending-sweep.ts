@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { expirePendingHolds } from './calendar.repository.ts';
+import { expirePendingHolds } from './pending-holds.repository.ts';
 
-export const PENDING_SWEEP_INTERVAL_MS = 60_000;
+const PENDING_SWEEP_INTERVAL_MS = 60_000;
 
 /** Marks every lapsed pending hold Deleted (by the deps clock); returns how many. */
 export const sweepExpiredHolds = (deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   addCalendarInstructor,
   addLearner,
@@ -6,9 +6,8 @@ import {
   failureOf,
   statusOf,
 } from '../../../test/calendar-fixtures.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { type CalendarService, createCalendarService } from './calendar.service.ts';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import type { CalendarService } from './calendar.service.ts';
 
 const START = new Date('2030-03-01T08:00:00Z');
 const london = (d: Date | string) =>
@@ -19,8 +18,8 @@ const london = (d: Date | string) =>
     minute: '2-digit',
   });
 
-describeEachDatabase('time off', (use) => {
-  let t: TestApp;
+describeIntegration('time off', { start: START }, (fx) => {
+  let t: Fixture;
   let calendar: CalendarService;
   let me: CalendarInstructor;
   const create = (start: string, end: string, extra = {}) =>
@@ -36,13 +35,10 @@ describeEachDatabase('time off', (use) => {
       (e) => e.itemKind === 'time_off',
     );
 
-  beforeAll(async () => {
-    t = await createTestApp(use(), { start: START });
-    calendar = createCalendarService(t.deps);
-    me = await addCalendarInstructor(t.deps.db);
-  });
-  afterAll(async () => {
-    await t.app.close();
+  beforeAll(() => {
+    t = fx();
+    calendar = t.services.calendar;
+    me = t.instructor;
   });
 
   it('creates one slot, edits only its notes, and deletes it', async () => {
@@ -59,6 +55,7 @@ describeEachDatabase('time off', (use) => {
   it('refuses odd times, empty slots and the past; all day runs from midnight to the end of the day', async () => {
     expect(await failureOf(create('2030-03-05T12:00:00Z', '2030-03-05T12:10:00Z'))).toEqual({
       code: 'BAD_USER_INPUT',
+      reason: 'INVALID_INPUT',
       message: 'Time entered must be in 15 minute increments (eg 12.00, 12.15, 12.30, 12.45).',
     });
     expect((await failureOf(create('2030-03-05T12:00:00Z', '2030-03-05T12:00:00Z'))).message).toBe(
@@ -105,7 +102,11 @@ describeEachDatabase('time off', (use) => {
         repeatSchedule: { frequency: 'WEEKLY', startDate: '2030-05-01', endDate: '2030-05-29' },
       }),
     );
-    expect(failure).toEqual({ code: 'CONFLICT', message: 'New event overlaps with an existing event' });
+    expect(failure).toEqual({
+      code: 'CONFLICT',
+      reason: 'OVERLAP',
+      message: 'New event overlaps with an existing event',
+    });
     expect(await eventsBetween('2030-05-01T00:00:00Z', '2030-06-01T00:00:00Z')).toEqual([]);
   });
 
@@ -132,7 +133,7 @@ describeEachDatabase('time off', (use) => {
       endDateTime: new Date('2030-03-06T13:00:00Z'),
       notes: 'Theirs',
     });
-    const notFound = { code: 'NOT_FOUND', message: 'Time off not found' };
+    const notFound = { code: 'NOT_FOUND', reason: 'NOT_FOUND', message: 'Time off not found' };
     expect(await failureOf(calendar.getTimeOff(me.viewer, theirs.id))).toEqual(notFound);
     expect(await failureOf(calendar.updateTimeOff(me.viewer, theirs.id, 'mine'))).toEqual(notFound);
     expect(await failureOf(calendar.cancelTimeOff(me.viewer, { id: theirs.id }))).toEqual(notFound);

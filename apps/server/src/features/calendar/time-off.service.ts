@@ -14,17 +14,16 @@ import {
 import { format } from 'date-fns';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  badInput,
-  inCalendarTransaction,
-  isUuid,
-  notFound,
-  requireOwnInstructor,
-  throwFirstIssue,
-  type Viewer,
-} from './calendar.common.ts';
+import { badInput, isUuid, notFound, requireOwnInstructor, throwFirstIssue, type Viewer } from './calendar.common.ts';
 import { getTimeOff } from './calendar.queries.ts';
-import { cancelSeriesFrom, findItem, insertItems, insertSeries, updateItem } from './calendar.repository.ts';
+import {
+  cancelSeriesFrom,
+  findItem,
+  inCalendarTransaction,
+  insertItems,
+  insertSeries,
+  updateItem,
+} from './calendar.repository.ts';
 import { type TimeOffView, toTimeOffView } from './calendar.views.ts';
 import { guardOverlap } from './overlap-error.ts';
 
@@ -49,10 +48,11 @@ const slotOf = (input: CreateTimeOffInput) =>
 const occurrencesOf = (input: CreateTimeOffInput, slot: { start: Date; end: Date }) => {
   const schedule = input.repeatSchedule;
   if (!schedule) return [slot];
-  if (schedule.endDate < localDateOf(slot.start)) throw badInput(timeOffMessages.seriesEndBeforeStart);
+  if (schedule.endDate < localDateOf(slot.start))
+    throw badInput(timeOffMessages.seriesEndBeforeStart, { field: 'repeatSchedule' });
   const limit = TIME_OFF_SERIES_MAX_OCCURRENCES;
   const slots = seriesOccurrences(slot.start, slot.end, schedule.frequency, schedule.endDate, limit);
-  if (slots.length > limit) throw badInput(timeOffMessages.seriesTooLong);
+  if (slots.length > limit) throw badInput(timeOffMessages.seriesTooLong, { field: 'repeatSchedule' });
   return slots;
 };
 

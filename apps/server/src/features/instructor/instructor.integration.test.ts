@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { franchiseIdFor, instructorIdFor } from '../../seed/foundation.seed.ts';
 
 const ME = `{
@@ -10,18 +9,15 @@ const ME = `{
     id adiNumber firstName lastName fullName mobileNumber status brands
     propositions {
       id fromDate toDate
-      proposition { name type brand transmission description price { includingVAT excludingVAT frequency } }
+      proposition { name type brand transmission description price { includingVAT { pence formatted } excludingVAT { pence formatted } frequency } }
     }
   }
 }`;
 
-describeEachDatabase('me: the signed-in instructor', (use) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(use());
-  });
-  afterAll(async () => {
-    await t.app.close();
+describeIntegration('me: the signed-in instructor', (fx) => {
+  let t: Fixture;
+  beforeAll(() => {
+    t = fx();
   });
 
   it('is null without a session', async () => {
@@ -30,7 +26,7 @@ describeEachDatabase('me: the signed-in instructor', (use) => {
     expect(response.data).toEqual({ me: null });
   });
 
-  it('returns the instructor with both brands, prices in pounds, and no dormant franchise', async () => {
+  it('returns the instructor with both brands, prices as pence and £ text, and no dormant franchise', async () => {
     const response = await t.gql(ME, {}, await signIn(t, '100002'));
     expect(response.data).toEqual({
       me: {
@@ -53,7 +49,11 @@ describeEachDatabase('me: the signed-in instructor', (use) => {
               brand: 'AADS',
               transmission: 'Manual',
               description: 'AA Full Franchise Manual',
-              price: { includingVAT: 245, excludingVAT: 204.17, frequency: 'Weekly' },
+              price: {
+                includingVAT: { pence: 24500, formatted: '£245.00' },
+                excludingVAT: { pence: 20417, formatted: '£204.17' },
+                frequency: 'Weekly',
+              },
             },
           },
           {
@@ -66,7 +66,11 @@ describeEachDatabase('me: the signed-in instructor', (use) => {
               brand: 'BSM',
               transmission: 'Manual',
               description: 'BSM Full Franchise Manual',
-              price: { includingVAT: 235, excludingVAT: 195.83, frequency: 'Weekly' },
+              price: {
+                includingVAT: { pence: 23500, formatted: '£235.00' },
+                excludingVAT: { pence: 19583, formatted: '£195.83' },
+                frequency: 'Weekly',
+              },
             },
           },
         ],
@@ -80,7 +84,7 @@ describeEachDatabase('me: the signed-in instructor', (use) => {
   });
 
   it('gives an instructor whose only franchise is dormant no brands', async () => {
-    const account = await addInstructor(use().db, { franchises: ['bsm-dormant'] });
+    const account = await addInstructor(t.db, { franchises: ['bsm-dormant'] });
     const response = await t.gql<{ me: { brands: string[]; propositions: unknown[] } }>(
       ME,
       {},

@@ -1,8 +1,16 @@
+import { bookingMessages } from '@portal/domain/calendar';
+import { DomainError } from '@portal/domain/errors';
 import type { Resolvers } from '../../generated/graphql.ts';
+import { requireOwnInstructor } from '../../graphql/context.ts';
 
 export const instructorResolvers: Resolvers = {
   Query: {
     /** No session is not an error here: the gate asks this to learn whether anyone is signed in. */
-    me: (_parent, _args, ctx) => (ctx.viewer ? ctx.services.instructor.getInstructor(ctx.viewer.instructorId) : null),
+    me: (_parent, _args, ctx) => (ctx.viewer ? ctx.services.instructor.getInstructor(ctx.viewer) : null),
+    instructor: async (_parent, { id }, ctx) => {
+      const instructor = await ctx.services.instructor.getInstructor(requireOwnInstructor(ctx, id));
+      if (!instructor) throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
+      return instructor;
+    },
   },
 };

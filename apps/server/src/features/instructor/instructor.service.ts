@@ -7,23 +7,23 @@ import {
   type PropositionType,
   type Transmission,
 } from '@portal/domain/access';
-import type { AppDeps } from '../../app-deps.ts';
+import { type Money, toMoney } from '@portal/domain/money';
+import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { findInstructor, findInstructorPropositions } from './instructor.repository.ts';
 
-export type PriceFrequency = 'OneTime' | 'Daily' | 'Weekly' | 'Monthly';
+type PriceFrequency = 'OneTime' | 'Daily' | 'Weekly' | 'Monthly';
 
-export type PropositionView = {
+type PropositionView = {
   id: string;
   name: string;
   description: string | null;
   type: PropositionType;
   brand: BrandCode;
   transmission: Transmission;
-  /** In pounds, from integer pence. */
-  price: { includingVAT: number; excludingVAT: number; frequency: PriceFrequency };
+  price: { includingVAT: Money; excludingVAT: Money; frequency: PriceFrequency };
 };
 
-export type InstructorPropositionView = {
+type InstructorPropositionView = {
   id: string;
   fromDate: string;
   toDate: string | null;
@@ -46,8 +46,6 @@ export type InstructorView = {
 
 type PropositionRow = Awaited<ReturnType<typeof findInstructorPropositions>>[number];
 
-const penceToPounds = (pence: number): number => pence / 100;
-
 const toPropositionView = (row: PropositionRow): InstructorPropositionView => {
   const p = row.proposition;
   return {
@@ -62,8 +60,8 @@ const toPropositionView = (row: PropositionRow): InstructorPropositionView => {
       brand: p.brand as BrandCode,
       transmission: p.transmission as Transmission,
       price: {
-        includingVAT: penceToPounds(p.priceIncludingVatPence),
-        excludingVAT: penceToPounds(p.priceExcludingVatPence),
+        includingVAT: toMoney(p.priceIncludingVatPence),
+        excludingVAT: toMoney(p.priceExcludingVatPence),
         frequency: p.priceFrequency as PriceFrequency,
       },
     },
@@ -92,7 +90,5 @@ export const getInstructor = async (deps: AppDeps, instructorId: string): Promis
 };
 
 export const createInstructorService = (deps: AppDeps) => ({
-  getInstructor: (instructorId: string) => getInstructor(deps, instructorId),
+  getInstructor: (viewer: Viewer) => getInstructor(deps, viewer.instructorId),
 });
-
-export type InstructorService = ReturnType<typeof createInstructorService>;

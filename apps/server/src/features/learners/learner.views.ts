@@ -1,9 +1,10 @@
+import { type Money, toMoney } from '@portal/domain/money';
 import type { AllocationRow, LearnerRow } from './learners.repository.ts';
 
-export type CustomerType = 'Learner' | 'DIT';
-export type LearnerSource = 'Instructor' | 'Business';
+type CustomerType = 'Learner' | 'DIT';
+type LearnerSource = 'Instructor' | 'Business';
 export type ProductCategory = 'PreTest' | 'PostTest' | 'DitCar' | 'DitClassroom' | 'Motability';
-export type AddressView = {
+type AddressView = {
   id: string | null;
   line1: string;
   line2: string | null;
@@ -11,8 +12,10 @@ export type AddressView = {
   county: string | null;
   postcode: string;
 };
-export type TravelTimeView = { id: string; lineItemKey: string; time: number };
 export type LessonBalanceView = { id: string; category: ProductCategory; hours: number };
+/** What `LearnerAllocationInstructor` resolves from (codegen mapper). */
+export type AllocationInstructorView = { id: string };
+/** What `LearnerAllocation` resolves from (codegen mapper). */
 export type LearnerAllocationView = {
   id: string;
   allocationStatus: 'Approved' | 'Pending' | 'Rejected';
@@ -20,13 +23,13 @@ export type LearnerAllocationView = {
   fromDate: string | null;
   lessonType: 'Standard' | 'PassPlus' | 'Motorway' | 'Qualified' | 'DIT' | 'Motability';
   productCategory: ProductCategory;
-  purchaseRate: number;
+  purchaseRate: Money;
   purchaseVatRate: number;
   propositionAllocationKey: string;
-  instructor: { id: string; travelTime: TravelTimeView[] };
+  instructor: AllocationInstructorView;
 };
 
-/** What `Learner` resolves from. Allocations and balances are loaded in bulk when asked for. */
+/** What `Learner` resolves from (codegen mapper); allocations and balances resolve through loaders. */
 export type LearnerView = {
   id: string;
   name: { title: string | null; firstName: string; lastName: string; fullName: string };
@@ -38,14 +41,12 @@ export type LearnerView = {
   approved: boolean;
   pickupAddress: AddressView | null;
   address: AddressView | null;
-  allocations?: LearnerAllocationView[];
-  lessonBalances?: LessonBalanceView[];
 };
 
 const address = (line1: string | null, postcode: string | null, rest: Omit<AddressView, 'line1' | 'postcode'>) =>
   line1 && postcode ? { ...rest, line1, postcode } : null;
 
-export const toLearnerView = (row: LearnerRow, approved: boolean): LearnerView => ({
+export const toLearnerView = (row: LearnerRow): LearnerView => ({
   id: row.id,
   name: {
     title: row.title,
@@ -58,7 +59,7 @@ export const toLearnerView = (row: LearnerRow, approved: boolean): LearnerView =
   emailAddress: row.emailAddress,
   customerType: row.customerType as CustomerType,
   sourcedBy: row.sourcedBy as LearnerSource | null,
-  approved,
+  approved: row.firstStatus === 'Approved',
   pickupAddress: address(row.pickupLine1, row.pickupPostcode, {
     id: `${row.id}:pickup`,
     line2: row.pickupLine2,
@@ -74,23 +75,18 @@ export const toLearnerView = (row: LearnerRow, approved: boolean): LearnerView =
 });
 
 /** An allocation is active while approved (or pending) and not ended. */
-export const isAllocationActive = (row: AllocationRow, today: string): boolean =>
+const isAllocationActive = (row: AllocationRow, today: string): boolean =>
   row.status !== 'Rejected' && (row.toDate === null || row.toDate >= today);
 
-export const toAllocationView = (
-  row: AllocationRow,
-  instructorId: string,
-  travelTime: TravelTimeView[],
-  today: string,
-): LearnerAllocationView => ({
+export const toAllocationView = (row: AllocationRow, instructorId: string, today: string): LearnerAllocationView => ({
   id: row.id,
   allocationStatus: row.status as LearnerAllocationView['allocationStatus'],
   active: isAllocationActive(row, today),
   fromDate: row.fromDate,
   lessonType: row.lessonType as LearnerAllocationView['lessonType'],
   productCategory: row.productCategory as ProductCategory,
-  purchaseRate: row.purchaseRatePence / 100,
+  purchaseRate: toMoney(row.purchaseRatePence),
   purchaseVatRate: row.purchaseVatRate,
   propositionAllocationKey: row.propositionAllocationId,
-  instructor: { id: instructorId, travelTime },
+  instructor: { id: instructorId },
 });

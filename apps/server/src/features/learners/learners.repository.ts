@@ -1,7 +1,7 @@
-import { and, asc, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
-  franchiseSettings,
   learnerAllocations,
   learners,
   lessonBalances,
@@ -10,11 +10,8 @@ import {
   propositions,
 } from '../../db/schema/index.ts';
 
-/**
- * A learner is the instructor's when allocated to one of their franchises (Approved or Pending), or
- * self-sourced by them. Every learner query goes through this condition.
- */
-const belongsTo = (db: Database, instructorId: string) =>
+/** The learner has an allocation to one of the instructor's franchises (meeting `condition`, when given). */
+const allocatedTo = (db: Database, instructorId: string, learnerId: AnyPgColumn, condition?: SQL) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -22,14 +19,30 @@ const belongsTo = (db: Database, instructorId: string) =>
       .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
       .where(
         and(
-          eq(learnerAllocations.learnerId, learners.id),
+          eq(learnerAllocations.learnerId, learnerId),
           eq(propositionAllocations.instructorId, instructorId),
-          or(inArray(learnerAllocations.status, ['Approved', 'Pending']), eq(learners.sourcedBy, 'Instructor')),
+          condition,
         ),
       ),
   );
 
-export const learnerColumns = {
+/** On the instructor's list: allocated Approved or Pending, or self-sourced by them. */
+const listedBy = (db: Database, instructorId: string) =>
+  allocatedTo(
+    db,
+    instructorId,
+    learners.id,
+    or(inArray(learnerAllocations.status, ['Approved', 'Pending']), eq(learners.sourcedBy, 'Instructor')),
+  );
+
+/**
+ * Known to the instructor: any allocation to one of their franchises, ended or refused too. A lesson is
+ * always booked under one, so the learners of the instructor's own lessons stay visible on the calendar.
+ */
+const knownTo = (db: Database, instructorId: string, learnerId: AnyPgColumn = learners.id) =>
+  allocatedTo(db, instructorId, learnerId);
+
+const learnerColumns = (instructorId: string) => ({
   id: learners.id,
   customerType: learners.customerType,
   sourcedBy: learners.sourcedBy,
@@ -49,102 +62,138 @@ export const learnerColumns = {
   town: people.town,
   county: people.county,
   postcode: people.postcode,
-};
+  /** The status of the learner's first allocation with the instructor (a learner is approved by it). */
+  firstStatus: sql<string | null>`(select la.status from ${learnerAllocations} la join ${propositionAllocations} pa
+    on pa.id = la.proposition_allocation_id where la.learner_id = ${learners.id} and pa.instructor_id = ${instructorId}
+    order by la.created_at, la.id limit 1)`,
+});
 
-/**
- * The instructor's learners, or the given ids among them. `ofOwnLessons` is for ids read from the
- * instructor's own lessons: those learners stay visible on the calendar even after an allocation ends.
- */
-export const findLearnerRows = (db: Database, instructorId: string, ids?: readonly string[], ofOwnLessons = false) =>
+const selectLearners = (db: Database, instructorId: string, where: SQL | undefined) =>
   db
-    .select(learnerColumns)
+    .select(learnerColumns(instructorId))
     .from(learners)
     .innerJoin(people, eq(people.id, learners.personId))
-    .where(
-      and(ofOwnLessons ? undefined : belongsTo(db, instructorId), ids ? inArray(learners.id, [...ids]) : undefined),
-    )
+    .where(where)
     .orderBy(asc(people.firstName), asc(people.lastName));
+
+/** The instructor's learners (their list). */
+export const findLearnerRows = (db: Database, instructorId: string) =>
+  selectLearners(db, instructorId, listedBy(db, instructorId));
+
+/** The learners among the ids known to the instructor. */
+export const findLearnerRowsByIds = (db: Database, instructorId: string, ids: readonly string[]) =>
+  selectLearners(db, instructorId, and(knownTo(db, instructorId), inArray(learners.id, [...ids])));
 
 export type LearnerRow = Awaited<ReturnType<typeof findLearnerRows>>[number];
 
 /** The learners' allocations to this instructor's franchises, oldest first, with the franchise facts. */
 export const findAllocationRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
-  learnerIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: learnerAllocations.id,
-          learnerId: learnerAllocations.learnerId,
-          status: learnerAllocations.status,
-          purchaseRatePence: learnerAllocations.purchaseRatePence,
-          purchaseVatRate: learnerAllocations.purchaseVatRate,
-          lessonType: learnerAllocations.lessonType,
-          productCategory: learnerAllocations.productCategory,
-          fromDate: learnerAllocations.fromDate,
-          toDate: learnerAllocations.toDate,
-          propositionAllocationId: learnerAllocations.propositionAllocationId,
-          propositionType: propositions.type,
-          transmission: propositions.transmission,
-        })
-        .from(learnerAllocations)
-        .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
-        .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-        .where(
-          and(
-            eq(propositionAllocations.instructorId, instructorId),
-            inArray(learnerAllocations.learnerId, [...learnerIds]),
-          ),
-        )
-        .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id));
+  db
+    .select({
+      id: learnerAllocations.id,
+      learnerId: learnerAllocations.learnerId,
+      status: learnerAllocations.status,
+      purchaseRatePence: learnerAllocations.purchaseRatePence,
+      purchaseVatRate: learnerAllocations.purchaseVatRate,
+      lessonType: learnerAllocations.lessonType,
+      productCategory: learnerAllocations.productCategory,
+      fromDate: learnerAllocations.fromDate,
+      toDate: learnerAllocations.toDate,
+      propositionAllocationId: learnerAllocations.propositionAllocationId,
+      propositionType: propositions.type,
+      transmission: propositions.transmission,
+    })
+    .from(learnerAllocations)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
+    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+    .where(
+      and(
+        eq(propositionAllocations.instructorId, instructorId),
+        inArray(learnerAllocations.learnerId, [...learnerIds]),
+      ),
+    )
+    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id));
 
 export type AllocationRow = Awaited<ReturnType<typeof findAllocationRows>>[number];
 
-/** Balances of learners already known to be the instructor's. */
-export const findBalanceRows = (db: Database, learnerIds: readonly string[]) =>
-  learnerIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: lessonBalances.id,
-          learnerId: lessonBalances.learnerId,
-          category: lessonBalances.category,
-          hours: lessonBalances.hours,
-        })
-        .from(lessonBalances)
-        .where(inArray(lessonBalances.learnerId, [...learnerIds]))
-        .orderBy(asc(lessonBalances.category));
-
-/** The instructor's travel time per franchise (the franchise default when none is set). */
-export const findTravelTimeRows = (db: Database, instructorId: string) =>
+/** The balances of the learners among the ids known to the instructor. */
+export const findBalanceRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
   db
-    .select({ lineItemKey: propositionAllocations.id, time: franchiseSettings.travelMinutes })
-    .from(propositionAllocations)
-    .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
-    .where(eq(propositionAllocations.instructorId, instructorId))
-    .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id));
+    .select({
+      id: lessonBalances.id,
+      learnerId: lessonBalances.learnerId,
+      category: lessonBalances.category,
+      hours: lessonBalances.hours,
+    })
+    .from(lessonBalances)
+    .where(and(inArray(lessonBalances.learnerId, [...learnerIds]), knownTo(db, instructorId, lessonBalances.learnerId)))
+    .orderBy(asc(lessonBalances.category));
 
-/** Takes hours from a balance only when it covers them (one statement, so racing bookings cannot overdraw). */
-export const consumeHours = async (db: Database, learnerId: string, category: string, hours: number) => {
-  const rows = await db
-    .update(lessonBalances)
-    .set({ hours: sql`${lessonBalances.hours} - ${hours}` })
+/**
+ * One of the instructor's learners as booking needs them, in one query: the learner, the allocation
+ * lessons go under (the oldest current one) and its balance.
+ */
+export const findBookingLearnerRow = async (db: Database, instructorId: string, learnerId: string, today: string) => {
+  const [row] = await db
+    .select({
+      ...learnerColumns(instructorId),
+      allocation: {
+        id: learnerAllocations.id,
+        status: learnerAllocations.status,
+        productCategory: learnerAllocations.productCategory,
+        propositionAllocationId: learnerAllocations.propositionAllocationId,
+      },
+      balanceHours: lessonBalances.hours,
+    })
+    .from(learnerAllocations)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
+    .innerJoin(learners, eq(learners.id, learnerAllocations.learnerId))
+    .innerJoin(people, eq(people.id, learners.personId))
+    .leftJoin(
+      lessonBalances,
+      and(eq(lessonBalances.learnerId, learners.id), eq(lessonBalances.category, learnerAllocations.productCategory)),
+    )
     .where(
       and(
-        eq(lessonBalances.learnerId, learnerId),
-        eq(lessonBalances.category, category),
-        gte(lessonBalances.hours, hours),
+        eq(learners.id, learnerId),
+        eq(propositionAllocations.instructorId, instructorId),
+        or(sql`${learnerAllocations.status} <> 'Rejected'`, eq(learners.sourcedBy, 'Instructor')),
+      ),
+    )
+    .orderBy(
+      sql`(${learnerAllocations.status} = 'Rejected' or coalesce(${learnerAllocations.toDate} < ${today}, false))`,
+      asc(learnerAllocations.createdAt),
+      asc(learnerAllocations.id),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
+export type BalanceChange = { learnerId: string; category: string; hours: number };
+
+/** Takes hours from a balance only when it covers them (one statement, so racing bookings cannot overdraw). */
+export const consumeHours = async (db: Database, instructorId: string, change: BalanceChange) => {
+  const rows = await db
+    .update(lessonBalances)
+    .set({ hours: sql`${lessonBalances.hours} - ${change.hours}` })
+    .where(
+      and(
+        eq(lessonBalances.learnerId, change.learnerId),
+        eq(lessonBalances.category, change.category),
+        gte(lessonBalances.hours, change.hours),
+        knownTo(db, instructorId, lessonBalances.learnerId),
       ),
     )
     .returning({ id: lessonBalances.id });
   return rows.length > 0;
 };
 
-/** Puts hours back on a balance (a refund). */
-export const restoreHours = (db: Database, learnerId: string, category: string, hours: number) =>
-  db
-    .insert(lessonBalances)
-    .values({ learnerId, category, hours })
-    .onConflictDoUpdate({
-      target: [lessonBalances.learnerId, lessonBalances.category],
-      set: { hours: sql`${lessonBalances.hours} + ${hours}` },
-    });
+/** Puts hours back on the balance of a learner known to the instructor (a refund). */
+export const restoreHours = async (db: Database, instructorId: string, change: BalanceChange) => {
+  await db.execute(sql`
+    insert into ${lessonBalances} (learner_id, category, hours)
+    select ${change.learnerId}::uuid, ${change.category}, ${change.hours}
+    where exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
+      on pa.id = la.proposition_allocation_id where la.learner_id = ${change.learnerId} and pa.instructor_id = ${instructorId})
+    on conflict (learner_id, category) do update set hours = ${lessonBalances}.hours + excluded.hours`);
+};

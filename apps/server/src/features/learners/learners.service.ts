@@ -1,53 +1,92 @@
+import { localDateOf } from '@portal/domain/calendar';
+import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
+  type LearnerAllocationView,
   type LearnerView,
   type LessonBalanceView,
   type ProductCategory,
   toAllocationView,
   toLearnerView,
 } from './learner.views.ts';
-import { findAllocationRows, findBalanceRows, findLearnerRows, findTravelTimeRows } from './learners.repository.ts';
+import {
+  type BalanceChange,
+  consumeHours,
+  findAllocationRows,
+  findBalanceRows,
+  findBookingLearnerRow,
+  findLearnerRows,
+  findLearnerRowsByIds,
+  restoreHours,
+} from './learners.repository.ts';
 
-const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
-  const map = new Map<K, T[]>();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+/** One of the instructor's learners as booking needs them: the allocation lessons go under and its balance. */
+export type BookingLearnerView = {
+  view: LearnerView;
+  allocation: { id: string; status: string; productCategory: string; propositionAllocationId: string };
+  balanceHours: number;
+};
+
+/** Rows grouped by learner id, each mapped to its view. */
+const byLearner = <T extends { learnerId: string }, V>(rows: readonly T[], view: (row: T) => V): Map<string, V[]> => {
+  const map = new Map<string, V[]>();
+  for (const row of rows) map.set(row.learnerId, [...(map.get(row.learnerId) ?? []), view(row)]);
   return map;
 };
 
+const uuidsOf = (ids: readonly string[]) => [...new Set(ids)].filter(isUuid);
+
 /**
- * The instructor's learners (or the given ids among them) with allocations and balances, in four
- * queries whatever the number of learners.
+ * Learner use cases, each taking the viewer first. Lists are batch reads (one query whatever their
+ * length), so the GraphQL loaders resolve any number of learners in a constant number of queries.
+ * The calendar books inside its own transaction: the balance changes take it as `db`.
  */
-export const listLearners = async (
-  db: Database,
-  instructorId: string,
-  today: string,
-  ids?: readonly string[],
-  ofOwnLessons = false,
-): Promise<LearnerView[]> => {
-  if (ids && ids.length === 0) return [];
-  const rows = await findLearnerRows(db, instructorId, ids, ofOwnLessons);
-  const learnerIds = rows.map((row) => row.id);
-  const [allocationRows, balanceRows, travelRows] = await Promise.all([
-    findAllocationRows(db, instructorId, learnerIds),
-    findBalanceRows(db, learnerIds),
-    findTravelTimeRows(db, instructorId),
-  ]);
-  const travelTime = travelRows.map((row) => ({
-    id: row.lineItemKey,
-    lineItemKey: row.lineItemKey,
-    time: row.time ?? 15,
-  }));
-  const allocations = groupBy(allocationRows, (row) => row.learnerId);
-  const balances = groupBy(balanceRows, (row) => row.learnerId);
-  return rows.map((row) => {
-    const own = allocations.get(row.id) ?? [];
-    return {
-      ...toLearnerView(row, own[0]?.status === 'Approved'),
-      allocations: own.map((a) => toAllocationView(a, instructorId, travelTime, today)),
-      lessonBalances: (balances.get(row.id) ?? []).map(
-        (b): LessonBalanceView => ({ id: b.id, category: b.category as ProductCategory, hours: b.hours }),
-      ),
-    };
-  });
+export const createLearnersService = (deps: AppDeps) => {
+  const today = () => localDateOf(deps.clock.now());
+  return {
+    listLearners: async (viewer: Viewer): Promise<LearnerView[]> =>
+      (await findLearnerRows(deps.db, viewer.instructorId)).map(toLearnerView),
+
+    getLearners: async (viewer: Viewer, ids: readonly string[]): Promise<LearnerView[]> => {
+      const wanted = uuidsOf(ids);
+      if (wanted.length === 0) return [];
+      return (await findLearnerRowsByIds(deps.db, viewer.instructorId, wanted)).map(toLearnerView);
+    },
+
+    /** Allocations by learner id (learners without any are left out). */
+    getAllocations: async (viewer: Viewer, learnerIds: readonly string[]) => {
+      const wanted = uuidsOf(learnerIds);
+      const rows = wanted.length > 0 ? await findAllocationRows(deps.db, viewer.instructorId, wanted) : [];
+      const date = today();
+      return byLearner(rows, (row): LearnerAllocationView => toAllocationView(row, viewer.instructorId, date));
+    },
+
+    /** Lesson balances by learner id (learners without any are left out). */
+    getLessonBalances: async (viewer: Viewer, learnerIds: readonly string[]) => {
+      const wanted = uuidsOf(learnerIds);
+      const rows = wanted.length > 0 ? await findBalanceRows(deps.db, viewer.instructorId, wanted) : [];
+      return byLearner(
+        rows,
+        (row): LessonBalanceView => ({ id: row.id, category: row.category as ProductCategory, hours: row.hours }),
+      );
+    },
+
+    getBookingLearner: async (viewer: Viewer, learnerId: string, db: Database = deps.db) => {
+      if (!isUuid(learnerId)) return null;
+      const row = await findBookingLearnerRow(db, viewer.instructorId, learnerId, today());
+      if (!row) return null;
+      const { allocation, balanceHours } = row;
+      return { view: toLearnerView(row), allocation, balanceHours: balanceHours ?? 0 } satisfies BookingLearnerView;
+    },
+
+    /** Takes the hours only when the balance covers them; says whether it did. */
+    consumeHours: (viewer: Viewer, change: BalanceChange, db: Database = deps.db) =>
+      consumeHours(db, viewer.instructorId, change),
+
+    restoreHours: (viewer: Viewer, change: BalanceChange, db: Database = deps.db) =>
+      restoreHours(db, viewer.instructorId, change),
+  };
 };
+
+export type LearnersService = ReturnType<typeof createLearnersService>;

@@ -1,0 +1,20 @@
+import { authFeature } from './auth/index.ts';
+import { calendarFeature } from './calendar/index.ts';
+import { globalConfigFeature } from './global-config/index.ts';
+import { instructorFeature } from './instructor/index.ts';
+import { learnersFeature } from './learners/index.ts';
+
+/**
+ * Every feature, once: its service (`services.<name>`), its resolvers and, when it has them, its
+ * per-request loaders (`ctx.loaders.<name>`). Each feature exports this entry from its own index.ts;
+ * adding a feature adds one line here.
+ */
+export const features = {
+  globalConfig: globalConfigFeature,
+  auth: authFeature,
+  instructor: instructorFeature,
+  learners: learnersFeature,
+  calendar: calendarFeature,
+};
+
+export type Features = typeof features;

@@ -1,0 +1,5 @@
+import { instructorResolvers } from './instructor.resolvers.ts';
+import { createInstructorService } from './instructor.service.ts';
+
+/** The signed-in instructor (`me`, `instructor(id)`); other features extend the Instructor type. */
+export const instructorFeature = { resolvers: instructorResolvers, createService: createInstructorService };

@@ -1,0 +1,25 @@
+import { bookingMessages } from '@portal/domain/calendar';
+import { DomainError } from '@portal/domain/errors';
+import DataLoader from 'dataloader';
+import type { Viewer } from '../../app-deps.ts';
+import type { LearnerAllocationView, LearnerView, LessonBalanceView } from './learner.views.ts';
+import type { LearnersService } from './learners.service.ts';
+
+/**
+ * Per-request batching of learner reads: every `load` of one GraphQL request is answered by one service
+ * call (one query), so a list of N learners or lessons costs the same few queries as a list of one.
+ */
+export const createLearnerLoaders = (learners: LearnersService, viewerOf: () => Viewer) => ({
+  learnerById: new DataLoader<string, LearnerView>(async (ids) => {
+    const found = new Map((await learners.getLearners(viewerOf(), ids)).map((learner) => [learner.id, learner]));
+    return ids.map((id) => found.get(id) ?? new DomainError('NOT_FOUND', bookingMessages.learnerNotFound));
+  }),
+  allocationsByLearner: new DataLoader<string, LearnerAllocationView[]>(async (ids) => {
+    const found = await learners.getAllocations(viewerOf(), ids);
+    return ids.map((id) => found.get(id) ?? []);
+  }),
+  balancesByLearner: new DataLoader<string, LessonBalanceView[]>(async (ids) => {
+    const found = await learners.getLessonBalances(viewerOf(), ids);
+    return ids.map((id) => found.get(id) ?? []);
+  }),
+});
