@@ -1,7 +1,8 @@
 /** Route brand segment: `aa` is the yellow brand, `bsm` the blue-and-white one. */
 export type BrandSlug = 'aa' | 'bsm';
 /** Brand codes as stored on propositions and agreements. */
-export type BrandCode = 'AADS' | 'BSM';
+export const brandCodes = ['AADS', 'BSM'] as const;
+export type BrandCode = (typeof brandCodes)[number];
 
 export const brandSlugs: readonly BrandSlug[] = ['aa', 'bsm'];
 

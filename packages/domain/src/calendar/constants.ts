@@ -27,9 +27,21 @@ export const ACTIVE_LEARNER_WINDOW_DAYS = 14;
 export const EVENT_TYPES = ['LESSON', 'UNAVAILABLE'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const REPEAT_CHOICES = ['NO_REPEAT', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
+/** How a series repeats (stored on repeating time off). */
+export const repeatFrequencies = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type RepeatFrequency = (typeof repeatFrequencies)[number];
+export const REPEAT_CHOICES = ['NO_REPEAT', ...repeatFrequencies] as const;
 export type RepeatChoice = (typeof REPEAT_CHOICES)[number];
-export type RepeatFrequency = Exclude<RepeatChoice, 'NO_REPEAT'>;
+
+/** Lessons and time off share one table; this tells them apart. */
+export const itemKinds = ['lesson', 'time_off'] as const;
+export type ItemKind = (typeof itemKinds)[number];
+/** A calendar item's status: Pending is a booking preview's hold; Deleted items are hidden everywhere. */
+export const itemStatuses = ['Active', 'Pending', 'Cancelled', 'Deleted'] as const;
+export type ItemStatus = (typeof itemStatuses)[number];
+/** What a DIT lesson is: in the car or in the classroom. */
+export const ditLessonTypes = ['DitCar', 'DitClassroom'] as const;
+export type DitLessonType = (typeof ditLessonTypes)[number];
 
 /** Labels for the time-off repeat choice (spec 2 §9). */
 export const TIME_OFF_REPEAT_LABELS: Record<RepeatFrequency, string> = {

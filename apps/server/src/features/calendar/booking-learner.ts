@@ -1,3 +1,4 @@
+import type { AllocationStatus, ProductCategory } from '@portal/domain/learners';
 import type { Database } from '../../db/client.ts';
 import { type LearnerView, toLearnerView } from '../learners/learner.views.ts';
 import { findBookingRow } from './booking-facts.repository.ts';
@@ -5,7 +6,12 @@ import { findBookingRow } from './booking-facts.repository.ts';
 export type BookingLearner = {
   view: LearnerView;
   /** The allocation lessons are booked under: the oldest current one with this instructor. */
-  allocation: { id: string; status: string; productCategory: string; propositionAllocationId: string };
+  allocation: {
+    id: string;
+    status: AllocationStatus;
+    productCategory: ProductCategory;
+    propositionAllocationId: string;
+  };
   balanceHours: number;
   /** Has an Active lesson with the instructor already (so is not a new learner to them). */
   known: boolean;

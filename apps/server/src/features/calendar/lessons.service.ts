@@ -144,7 +144,7 @@ export const cancelLesson = async (deps: AppDeps, viewer: Viewer, input: CancelL
   if (refund && !allowed) throw badInput(cancelMessages.refundNotAllowed, { field: 'refundLearner' });
   await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
     const set = {
-      status: 'Cancelled',
+      status: 'Cancelled' as const,
       cancelledAt: now,
       cancellationReason: input.reason?.trim() || null,
       refunded: refund,

@@ -1,10 +1,11 @@
 import { bookingMessages, MAX_TRAVEL_MINUTES, TRAVEL_TIME_OPTIONS } from '@portal/domain/calendar';
+import type { ProductCategory } from '@portal/domain/learners';
 import type { Database } from '../../db/client.ts';
 import { consumeHours } from '../learners/learners.repository.ts';
 import type { BookingLearner } from './booking-learner.ts';
 import { badInput } from './calendar.common.ts';
 
-export type Payment = { paid: boolean; paidHours: number; productCategory: string };
+export type Payment = { paid: boolean; paidHours: number; productCategory: ProductCategory };
 
 /**
  * Takes a lesson's hours from the learner's balance when it covers them. Without them, a self-sourced

@@ -103,7 +103,7 @@ export const convertPendingLessons = async (
       const payment = await payFromBalance(tx, entry.learner, minutesBetween(hold.startAt, hold.endAt) / 60);
       const newLearner = !entry.known || entry.learner.allocation.status !== 'Approved';
       entry.known = true;
-      const set = { status: 'Active', pendingExpiresAt: null, newLearner, ...payment };
+      const set = { status: 'Active' as const, pendingExpiresAt: null, newLearner, ...payment };
       await updateItem(tx, viewer.instructorId, hold.id, set, 'Pending');
     }
   });

@@ -129,7 +129,7 @@ export const cancelTimeOff = async (deps: AppDeps, viewer: Viewer, input: Cancel
   if (input.cancelSeries && row.seriesId) {
     await cancelSeriesFrom(deps.db, viewer.instructorId, row.seriesId, row.startAt, reason, now);
   } else {
-    const set = { status: 'Deleted', cancelledAt: now, cancellationReason: reason };
+    const set = { status: 'Deleted' as const, cancelledAt: now, cancellationReason: reason };
     await updateItem(deps.db, viewer.instructorId, row.id, set);
   }
   const deleted = await findItem(deps.db, viewer.instructorId, row.id, 'time_off');

@@ -1,3 +1,4 @@
+import type { ProductCategory } from '@portal/domain/learners';
 import { and, asc, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -124,7 +125,7 @@ export const findTravelTimeRows = (db: Database, instructorId: string) =>
     .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id));
 
 /** Takes hours from a balance only when it covers them (one statement, so racing bookings cannot overdraw). */
-export const consumeHours = async (db: Database, learnerId: string, category: string, hours: number) => {
+export const consumeHours = async (db: Database, learnerId: string, category: ProductCategory, hours: number) => {
   const rows = await db
     .update(lessonBalances)
     .set({ hours: sql`${lessonBalances.hours} - ${hours}` })
@@ -140,7 +141,7 @@ export const consumeHours = async (db: Database, learnerId: string, category: st
 };
 
 /** Puts hours back on a balance (a refund). */
-export const restoreHours = (db: Database, learnerId: string, category: string, hours: number) =>
+export const restoreHours = (db: Database, learnerId: string, category: ProductCategory, hours: number) =>
   db
     .insert(lessonBalances)
     .values({ learnerId, category, hours })
