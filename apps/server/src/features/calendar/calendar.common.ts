@@ -44,12 +44,6 @@ export const toLessonViewOf = async (db: Database, instructorId: string, row: It
   return view as LessonView;
 };
 
-/** The first problem as a BAD_USER_INPUT, the spec's '^' removed and the field named. */
-export const throwFirstIssue = (issues: Array<{ path: string; message: string }>): void => {
-  const [issue] = issues;
-  if (issue) throw badInput(issue.message.replace(/^\^/, ''), { field: issue.path });
-};
-
 /**
  * Every write to an instructor's calendar: one transaction, queued behind their other calendar writes,
  * lapsed pending holds expired first (so a stale hold never blocks a booking).

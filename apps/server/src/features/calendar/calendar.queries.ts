@@ -1,19 +1,15 @@
-import { bookingMessages, localDateOf } from '@portal/domain/calendar';
+import { bookingMessages, calendarRangeSchema, localDateOf } from '@portal/domain/calendar';
+import { parseCommand } from '@portal/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { findTravelTimeRows } from '../learners/learners.repository.ts';
 import { listLearners } from '../learners/learners.service.ts';
 import { findWorkingHours } from './booking-facts.repository.ts';
-import { badInput, isUuid, notFound, toEventViews, toLessonViewOf, type Viewer } from './calendar.common.ts';
+import { isUuid, notFound, toEventViews, toLessonViewOf, type Viewer } from './calendar.common.ts';
 import { findItem, findItemsInRange } from './calendar.repository.ts';
 import { type TimeOffView, toTimeOffView } from './calendar.views.ts';
 
-/** A calendar range is at most this long (the month view plus its margins). */
-const MAX_RANGE_DAYS = 92;
-
 export const getCalendarEvents = async (deps: AppDeps, viewer: Viewer, startDate: Date, endDate: Date) => {
-  const days = (endDate.getTime() - startDate.getTime()) / 86_400_000;
-  if (!(days > 0)) throw badInput('The end date must be after the start date');
-  if (days > MAX_RANGE_DAYS) throw badInput(`Choose a range of at most ${MAX_RANGE_DAYS} days`);
+  parseCommand(calendarRangeSchema, { startDate, endDate });
   const now = deps.clock.now();
   const rows = await findItemsInRange(deps.db, viewer.instructorId, startDate, endDate, now);
   return toEventViews(deps.db, viewer.instructorId, rows, now);

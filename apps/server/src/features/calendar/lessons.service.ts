@@ -1,18 +1,18 @@
 import {
-  addEventIssues,
-  addEventMessages,
   bookingMessages,
+  calendarInputMessages,
+  cancelLessonSchema,
   cancellationProblem,
   cancelMessages,
   canEditLesson,
   canRefund,
-  isNotesTooLong,
-  lessonEditIssues,
+  changeLessonSchema,
+  createLessonSchema,
   localDateOf,
   minutesBetween,
-  startOfLocalDay,
-  timeOffMessages,
+  updateNotesSchema,
 } from '@portal/domain/calendar';
+import { parseCommand } from '@portal/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { restoreHours } from '../learners/learners.repository.ts';
@@ -23,14 +23,13 @@ import {
   isUuid,
   notFound,
   requireOwnInstructor,
-  throwFirstIssue,
   toLessonViewOf,
   type Viewer,
 } from './calendar.common.ts';
 import { getLesson } from './calendar.queries.ts';
 import { findItem, insertItems, updateItem } from './calendar.repository.ts';
 import { guardOverlap } from './overlap-error.ts';
-import { checkTravelTime, payFromBalance } from './payment.ts';
+import { payFromBalance } from './payment.ts';
 
 export type CreateLessonInput = {
   learnerId: string;
@@ -60,21 +59,11 @@ const findOwnLesson = async (db: Database, viewer: Viewer, id: string) => {
   return row;
 };
 
-const validateNewLesson = (input: CreateLessonInput, now: Date): number => {
-  if (input.status !== 'Active') throw badInput('New lessons are created with status Active', { field: 'status' });
-  if (input.startDateTime.getTime() < now.getTime()) throw badInput(addEventMessages.unableToBookInPast);
-  const travelTime = checkTravelTime(input.travelTime);
-  const { learnerId, startDateTime: start, endDateTime: end, test } = input;
-  const values = { type: 'LESSON' as const, learnerId, start, end, allDay: false, test, travelTime };
-  throwFirstIssue(addEventIssues({ ...values, repeat: 'NO_REPEAT', repeatCount: null, notes: input.notes ?? '' }, now));
-  return travelTime;
-};
-
 /** Books one Active lesson: paid from the balance when it covers it; the database refuses any overlap. */
 export const createLesson = async (deps: AppDeps, viewer: Viewer, input: CreateLessonInput) => {
   requireOwnInstructor(viewer, input.instructorId);
   const now = deps.clock.now();
-  const travelMinutes = validateNewLesson(input, now);
+  const { travelTime: travelMinutes } = parseCommand(createLessonSchema(now), input);
   const learner = isUuid(input.learnerId)
     ? await findBookingLearner(deps.db, viewer.instructorId, input.learnerId, localDateOf(now))
     : null;
@@ -109,13 +98,14 @@ export const createLesson = async (deps: AppDeps, viewer: Viewer, input: CreateL
 export const changeLesson = async (deps: AppDeps, viewer: Viewer, input: ChangeLessonInput) => {
   const now = deps.clock.now();
   const row = await findOwnLesson(deps.db, viewer, input.id);
-  if (row.status !== 'Active') throw badInput('Only booked lessons can be changed');
+  if (row.status !== 'Active') throw badInput(calendarInputMessages.onlyBookedLessonsChange);
   if (!canEditLesson(row.endAt, now)) throw badInput(bookingMessages.lessonEnded);
-  const travelMinutes = checkTravelTime(input.travelTime ?? row.travelMinutes);
-  const test = input.test ?? row.test;
-  const { startDateTime: start, endDateTime: end } = input;
-  throwFirstIssue(lessonEditIssues({ start, end, travelTime: travelMinutes, test }));
-  if (start.getTime() < startOfLocalDay(now).getTime()) throw badInput(addEventMessages.unableToBookInPast);
+  const command = parseCommand(changeLessonSchema(now), {
+    ...input,
+    travelTime: input.travelTime ?? row.travelMinutes,
+    test: input.test ?? row.test,
+  });
+  const { startDateTime: start, endDateTime: end, travelTime: travelMinutes, test } = command;
   const resized = hoursOf(start, end) !== hoursOf(row.startAt, row.endAt);
   const learner =
     resized && row.paid
@@ -133,20 +123,21 @@ export const changeLesson = async (deps: AppDeps, viewer: Viewer, input: ChangeL
 
 /** Cancels a lesson (spec 2 §8 rules); a refund puts its hours back on the learner's balance. */
 export const cancelLesson = async (deps: AppDeps, viewer: Viewer, input: CancelLessonInput) => {
+  const command = parseCommand(cancelLessonSchema, input);
   const now = deps.clock.now();
   const row = await findOwnLesson(deps.db, viewer, input.id);
   if (row.status === 'Cancelled') throw badInput(cancelMessages.alreadyCancelled);
   if (row.status !== 'Active') throw badInput(cancelMessages.generic);
-  const problem = cancellationProblem({ start: row.startAt, now, reason: input.reason });
+  const problem = cancellationProblem({ start: row.startAt, now, reason: command.reason });
   if (problem) throw badInput(problem);
   const allowed = canRefund({ paid: row.paid, start: row.startAt, now });
-  const refund = input.refundLearner ?? allowed;
+  const refund = command.refundLearner ?? allowed;
   if (refund && !allowed) throw badInput(cancelMessages.refundNotAllowed, { field: 'refundLearner' });
   await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
     const set = {
       status: 'Cancelled' as const,
       cancelledAt: now,
-      cancellationReason: input.reason?.trim() || null,
+      cancellationReason: command.reason,
       refunded: refund,
     };
     if (!(await updateItem(tx, viewer.instructorId, row.id, set, 'Active')))
@@ -159,9 +150,9 @@ export const cancelLesson = async (deps: AppDeps, viewer: Viewer, input: CancelL
 
 export const updateLessonNotes = async (deps: AppDeps, viewer: Viewer, id: string, notes: string) => {
   const row = await findOwnLesson(deps.db, viewer, id);
-  if (isNotesTooLong(notes)) throw badInput(timeOffMessages.notesTooLong, { field: 'notes' });
+  const command = parseCommand(updateNotesSchema, { id, notes });
   await inCalendarTransaction(deps.db, viewer.instructorId, deps.clock.now(), (tx) =>
-    updateItem(tx, viewer.instructorId, row.id, { notes: notes.trim() || null }),
+    updateItem(tx, viewer.instructorId, row.id, { notes: command.notes.trim() || null }),
   );
   return getLesson(deps, viewer, row.id);
 };

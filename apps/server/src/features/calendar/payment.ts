@@ -1,4 +1,4 @@
-import { bookingMessages, MAX_TRAVEL_MINUTES, TRAVEL_TIME_OPTIONS } from '@portal/domain/calendar';
+import { bookingMessages } from '@portal/domain/calendar';
 import type { ProductCategory } from '@portal/domain/learners';
 import type { Database } from '../../db/client.ts';
 import { consumeHours } from '../learners/learners.repository.ts';
@@ -16,13 +16,4 @@ export const payFromBalance = async (db: Database, learner: BookingLearner, hour
   const paid = await consumeHours(db, learner.view.id, productCategory, hours);
   if (!paid && learner.view.sourcedBy !== 'Instructor') throw badInput(bookingMessages.insufficientHours);
   return { paid, paidHours: paid ? hours : 0, productCategory };
-};
-
-/** Travel time before a lesson: one of 0, 15, 30, 45, 60 minutes (spec 2 §9); 0 when not given. */
-export const checkTravelTime = (value: number | null | undefined): number => {
-  const minutes = value ?? 0;
-  if (!(TRAVEL_TIME_OPTIONS as readonly number[]).includes(minutes)) {
-    throw badInput(`Travel time must be 0, 15, 30, 45 or ${MAX_TRAVEL_MINUTES} minutes`, { field: 'travelTime' });
-  }
-  return minutes;
 };

@@ -3,9 +3,10 @@ import {
   localDateOf,
   minutesBetween,
   PENDING_HOLD_MINUTES,
+  pendingLessonsSchema,
   type SlotAvailability,
 } from '@portal/domain/calendar';
-import { DomainError } from '@portal/domain/errors';
+import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
@@ -64,10 +65,10 @@ export const holdSlots = async (
   });
 };
 
-const uniqueIds = (ids: readonly string[]): string[] => {
-  const unique = [...new Set(ids)];
-  if (!unique.every(isUuid)) throw notFound(bookingMessages.lessonNotFound);
-  return unique;
+const uniqueIds = (requested: readonly string[]): string[] => {
+  const { ids } = parseCommand(pendingLessonsSchema, { ids: [...requested] });
+  if (!ids.every(isUuid)) throw notFound(bookingMessages.lessonNotFound);
+  return ids;
 };
 
 /** Ids that are not the viewer's lessons are not found; the viewer's own holds that lapsed are a conflict. */
