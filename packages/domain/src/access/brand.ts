@@ -12,8 +12,6 @@ export const brandFromText = (text: string | null | undefined): BrandSlug =>
 
 export const isBrandSlug = (value: string | undefined): value is BrandSlug => value === 'aa' || value === 'bsm';
 
-export const brandCodeToSlug = (code: BrandCode): BrandSlug => (code === 'BSM' ? 'bsm' : 'aa');
-
 /** The brand a signed-in instructor sees: the yellow brand unless every held brand is BSM. */
 export const primaryBrandSlug = (held: readonly BrandCode[]): BrandSlug =>
   held.length > 0 && held.every((code) => code === 'BSM') ? 'bsm' : 'aa';

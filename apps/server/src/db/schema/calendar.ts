@@ -1,4 +1,10 @@
-import { ditLessonTypes, itemKinds, itemStatuses, repeatFrequencies } from '@portal/domain/calendar';
+import {
+  DEFAULT_PREFERENCE_TRAVEL_MINUTES,
+  ditLessonTypes,
+  itemKinds,
+  itemStatuses,
+  repeatFrequencies,
+} from '@portal/domain/calendar';
 import { productCategories } from '@portal/domain/learners';
 import { sql } from 'drizzle-orm';
 import {
@@ -127,7 +133,7 @@ export const franchiseSettings = pgTable(
     propositionAllocationId: uuid('proposition_allocation_id')
       .primaryKey()
       .references(() => propositionAllocations.id),
-    travelMinutes: integer('travel_minutes').notNull().default(15),
+    travelMinutes: integer('travel_minutes').notNull().default(DEFAULT_PREFERENCE_TRAVEL_MINUTES),
     capacityMaximum: integer('capacity_maximum').notNull().default(20),
     capacityLocked: boolean('capacity_locked').notNull().default(false),
   },
