@@ -1,11 +1,12 @@
 // `npm test`: every check and every test, as CI runs them.
-// 1. generated GraphQL code matches the schema  2. Biome  3. TypeScript  4. build (the browser journeys
-// drive the built app)  5. Vitest: domain, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// web components, and the browser journeys in Chromium.
+// 1. generated GraphQL code matches the schema  2. the Drizzle schema matches the migrations  3. Biome
+// 4. TypeScript  5. build (the browser journeys drive the built app)  6. Vitest: domain, server (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), web components, and the browser journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['codegen drift', 'node', ['scripts/codegen.mjs', '--check']],
+  ['migrations drift', 'node', ['scripts/check-migrations.mjs']],
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['build', 'npm', ['run', 'build', '--silent']],

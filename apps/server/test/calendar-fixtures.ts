@@ -1,3 +1,4 @@
+import type { ProductCategory } from '@portal/domain/learners';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import {
@@ -89,7 +90,11 @@ export const addLearner = async (db: Database, instructor: CalendarInstructor, o
   return learner!.id;
 };
 
-export const balanceOf = async (db: Database, learnerId: string, category = 'PreTest'): Promise<number> => {
+export const balanceOf = async (
+  db: Database,
+  learnerId: string,
+  category: ProductCategory = 'PreTest',
+): Promise<number> => {
   const [row] = await db
     .select({ hours: lessonBalances.hours })
     .from(lessonBalances)

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { InstructorStatus } from '@portal/domain/access';
 import type { Database } from '../src/db/client.ts';
 import { credentials, instructors, people, propositionAllocations } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -14,7 +15,7 @@ let next = randomInt(100_000, 800_000);
  */
 export const addInstructor = async (
   db: Database,
-  options: { password?: string | null; franchises?: string[]; status?: string; mobile?: string | null } = {},
+  options: { password?: string | null; franchises?: string[]; status?: InstructorStatus; mobile?: string | null } = {},
 ): Promise<TestInstructor> => {
   next += 1;
   const adiNumber = String(next);

@@ -208,7 +208,7 @@ export const seedFoundation = async (db: Database): Promise<void> => {
       transmission: p.transmission,
       priceIncludingVatPence: p.weeklyPence,
       priceExcludingVatPence: Math.round(p.weeklyPence / 1.2),
-      priceFrequency: 'Weekly',
+      priceFrequency: 'Weekly' as const,
     })),
   );
   for (const i of seedInstructors) {

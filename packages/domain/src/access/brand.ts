@@ -1,7 +1,8 @@
 /** Route brand segment: `aa` is the yellow brand, `bsm` the blue-and-white one. */
 export type BrandSlug = 'aa' | 'bsm';
 /** Brand codes as stored on propositions and agreements. */
-export type BrandCode = 'AADS' | 'BSM';
+export const brandCodes = ['AADS', 'BSM'] as const;
+export type BrandCode = (typeof brandCodes)[number];
 
 export const brandSlugs: readonly BrandSlug[] = ['aa', 'bsm'];
 
@@ -10,8 +11,6 @@ export const brandFromText = (text: string | null | undefined): BrandSlug =>
   (text ?? '').toLowerCase().includes('bsm') ? 'bsm' : 'aa';
 
 export const isBrandSlug = (value: string | undefined): value is BrandSlug => value === 'aa' || value === 'bsm';
-
-export const brandCodeToSlug = (code: BrandCode): BrandSlug => (code === 'BSM' ? 'bsm' : 'aa');
 
 /** The brand a signed-in instructor sees: the yellow brand unless every held brand is BSM. */
 export const primaryBrandSlug = (held: readonly BrandCode[]): BrandSlug =>

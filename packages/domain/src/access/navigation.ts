@@ -38,18 +38,18 @@ export type Viewer = { status: InstructorStatus; propositions: readonly Proposit
 
 const INACTIVE_NAV: readonly NavKey[] = ['home', 'messages', 'myDetails'];
 
-export const isActive = (viewer: Pick<Viewer, 'status'>): boolean => viewer.status === 'Active';
+const isActive = (viewer: Pick<Viewer, 'status'>): boolean => viewer.status === 'Active';
 
 /** Full or Trainee proposition, the business-profile rule. */
-export const hasProfileProposition = (viewer: Viewer): boolean =>
+const hasProfileProposition = (viewer: Viewer): boolean =>
   visiblePropositions(viewer.propositions).some((p) => p.type === 'Full' || p.type === 'Trainee');
 
 /** Spec 4 §6: calendar, learners, news, areas and preferences need a franchise that is not Solo. */
-export const hasNonSoloFranchise = (viewer: Viewer): boolean =>
+const hasNonSoloFranchise = (viewer: Viewer): boolean =>
   visiblePropositions(viewer.propositions).some((p) => p.type !== 'Solo');
 
 /** Spec 4 §6: messages, news, tech updates and business profile need a franchise neither Solo nor ThirdParty. */
-export const hasMessagingFranchise = (viewer: Viewer): boolean =>
+const hasMessagingFranchise = (viewer: Viewer): boolean =>
   visiblePropositions(viewer.propositions).some((p) => p.type !== 'Solo' && p.type !== 'ThirdParty');
 
 export const canAddLearners = (viewer: Viewer): boolean =>

@@ -1,17 +1,14 @@
 import { type BrandCode, brandLabel } from './brand.ts';
 
-export type PropositionType = 'Full' | 'PartnerLite' | 'Solo' | 'Trainee' | 'ThirdParty' | 'Dit' | 'Motability';
-export const propositionTypes: readonly PropositionType[] = [
-  'Full',
-  'PartnerLite',
-  'Solo',
-  'Trainee',
-  'ThirdParty',
-  'Dit',
-  'Motability',
-];
-export type Transmission = 'Manual' | 'Automatic';
-export type InstructorStatus = 'Active' | 'Inactive' | 'Deleted' | 'Lead' | 'Pending';
+export const propositionTypes = ['Full', 'PartnerLite', 'Solo', 'Trainee', 'ThirdParty', 'Dit', 'Motability'] as const;
+export type PropositionType = (typeof propositionTypes)[number];
+export const transmissions = ['Manual', 'Automatic'] as const;
+export type Transmission = (typeof transmissions)[number];
+export const instructorStatuses = ['Active', 'Inactive', 'Deleted', 'Lead', 'Pending'] as const;
+export type InstructorStatus = (typeof instructorStatuses)[number];
+/** How often a franchise's price is charged. */
+export const priceFrequencies = ['OneTime', 'Daily', 'Weekly', 'Monthly'] as const;
+export type PriceFrequency = (typeof priceFrequencies)[number];
 
 /** The part of a franchise that the access rules look at. */
 export type PropositionLike = {

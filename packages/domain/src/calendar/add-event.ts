@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { reportIssues } from './command-issues.ts';
 import {
+  EVENT_TYPES,
   type EventType,
   LESSON_MIN_MINUTES,
   NOTES_MAX_LENGTH,
@@ -93,7 +95,7 @@ const dateOrNull = z.custom<Date | null>((v) => v === null || v instanceof Date,
 export const createAddEventSchema = (now: () => Date = () => new Date()) =>
   z
     .object({
-      type: z.enum(['LESSON', 'UNAVAILABLE']).nullable(),
+      type: z.enum(EVENT_TYPES).nullable(),
       learnerId: z.string().nullable(),
       start: dateOrNull,
       end: dateOrNull,
@@ -104,8 +106,4 @@ export const createAddEventSchema = (now: () => Date = () => new Date()) =>
       repeatCount: z.number().int().nullable(),
       notes: z.string(),
     })
-    .superRefine((values, ctx) => {
-      for (const issue of addEventIssues(values, now())) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
-      }
-    });
+    .superRefine((values, ctx) => reportIssues(ctx, addEventIssues(values, now())));

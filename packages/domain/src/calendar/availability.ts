@@ -1,23 +1,27 @@
+import type { LearnerSource } from '../learners/enums.ts';
+import type { ItemKind } from './constants.ts';
 import { postcodeDistrict } from './postcode.ts';
 import { addMinutesTo, dayNumberOf, localDateOf, minuteOfDayOf, minutesBetween, UK_TIME_ZONE } from './time.ts';
 
-export type AvailabilityResult =
-  | 'Available'
-  | 'NoCapacity'
-  | 'PostcodeNotCovered'
-  | 'TestCentreNotCovered'
-  | 'DateTimeNotAvailable';
+export const availabilityResults = [
+  'Available',
+  'NoCapacity',
+  'PostcodeNotCovered',
+  'TestCentreNotCovered',
+  'DateTimeNotAvailable',
+] as const;
+export type AvailabilityResult = (typeof availabilityResults)[number];
 
 export type RequestedSlot = { start: Date; end: Date; travelMinutes: number };
 
 /** An Active or Pending calendar item of the instructor: busy from start - travel until end. */
-export type BusyItem = { id: string; kind: 'lesson' | 'time_off'; start: Date; end: Date; travelMinutes: number };
+export type BusyItem = { id: string; kind: ItemKind; start: Date; end: Date; travelMinutes: number };
 
 /** Day 0 = Monday ... 6 = Sunday; minutes after midnight; null start/end = day off. */
 export type WorkingDay = { day: number; start: number | null; end: number | null };
 
 export type BookingLearner = {
-  sourcedBy: 'Instructor' | 'Business' | null;
+  sourcedBy: LearnerSource | null;
   pickupPostcode: string | null;
   /** Pre-paid hours left in the product category the lessons use. */
   balanceHours: number;

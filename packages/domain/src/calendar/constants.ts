@@ -11,6 +11,8 @@ export const REPEAT_COUNT_MAX = 10;
 export const REPEAT_COUNT_OPTIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const NOTES_MAX_LENGTH = 280;
 export const DEFAULT_LESSON_HOURS = 2;
+/** The New Event button starts a new event at this hour (UK wall clock) unless that has passed today. */
+export const DEFAULT_NEW_EVENT_HOUR = 9;
 export const DEFAULT_UNAVAILABLE_HOURS = 1;
 /** A booking preview holds its free slots as Pending lessons for this long. */
 export const PENDING_HOLD_MINUTES = 15;
@@ -21,15 +23,31 @@ export const LATE_CANCELLATION_HOURS = 48;
 export const CANCELLATION_REASON_MIN_WORDS = 5;
 /** A repeating unavailable slot is materialised for at most this many occurrences (decision). */
 export const TIME_OFF_SERIES_MAX_OCCURRENCES = 366;
+/** One availability check asks about at most this many slots: a booking preview has 10; a month of days fits. */
+export const MAX_AVAILABILITY_SLOTS = 31;
+/** A calendar range is at most this long (the month view plus its margins). */
+export const MAX_CALENDAR_RANGE_DAYS = 92;
 /** Days a learner stays active after an allocation or a lesson (spec 4 §4 derived rules). */
 export const ACTIVE_LEARNER_WINDOW_DAYS = 14;
 
 export const EVENT_TYPES = ['LESSON', 'UNAVAILABLE'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const REPEAT_CHOICES = ['NO_REPEAT', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
+/** How a series repeats (stored on repeating time off). */
+export const repeatFrequencies = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type RepeatFrequency = (typeof repeatFrequencies)[number];
+export const REPEAT_CHOICES = ['NO_REPEAT', ...repeatFrequencies] as const;
 export type RepeatChoice = (typeof REPEAT_CHOICES)[number];
-export type RepeatFrequency = Exclude<RepeatChoice, 'NO_REPEAT'>;
+
+/** Lessons and time off share one table; this tells them apart. */
+export const itemKinds = ['lesson', 'time_off'] as const;
+export type ItemKind = (typeof itemKinds)[number];
+/** A calendar item's status: Pending is a booking preview's hold; Deleted items are hidden everywhere. */
+export const itemStatuses = ['Active', 'Pending', 'Cancelled', 'Deleted'] as const;
+export type ItemStatus = (typeof itemStatuses)[number];
+/** What a DIT lesson is: in the car or in the classroom. */
+export const ditLessonTypes = ['DitCar', 'DitClassroom'] as const;
+export type DitLessonType = (typeof ditLessonTypes)[number];
 
 /** Labels for the time-off repeat choice (spec 2 §9). */
 export const TIME_OFF_REPEAT_LABELS: Record<RepeatFrequency, string> = {

@@ -1,10 +1,30 @@
-import { addDays } from 'date-fns';
-import { DEFAULT_LESSON_HOURS, DEFAULT_UNAVAILABLE_HOURS, type EventType } from './constants.ts';
-import { endOfLocalDay, inZone, isWeekend, startOfLocalDay } from './time.ts';
+import { TZDate } from '@date-fns/tz';
+import { addDays, addHours, startOfHour } from 'date-fns';
+import {
+  DEFAULT_LESSON_HOURS,
+  DEFAULT_NEW_EVENT_HOUR,
+  DEFAULT_UNAVAILABLE_HOURS,
+  type EventType,
+} from './constants.ts';
+import { endOfLocalDay, inZone, isWeekend, localDateOf, startOfLocalDay, UK_TIME_ZONE } from './time.ts';
 
 /** Default new-event date: tomorrow if the initial date is a weekend, otherwise the initial date (spec 2 §4). */
 export const defaultEventDate = (initial: Date): Date =>
   isWeekend(initial) ? new Date(addDays(inZone(initial), 1).getTime()) : new Date(initial.getTime());
+
+/**
+ * Where the New Event button starts a new event (spec 2 §4): 09:00 on the default day, or the next whole hour
+ * when that day is today and 09:00 has passed. UK wall clock, whatever the browser's time zone.
+ */
+export const defaultNewEventStart = (calendarDate: Date, now: Date): Date => {
+  const day = inZone(startOfLocalDay(defaultEventDate(calendarDate)));
+  const nowLocal = inZone(now);
+  if (localDateOf(day) === localDateOf(now) && nowLocal.getHours() >= DEFAULT_NEW_EVENT_HOUR) {
+    return new Date(addHours(startOfHour(nowLocal), 1).getTime());
+  }
+  const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), DEFAULT_NEW_EVENT_HOUR, UK_TIME_ZONE);
+  return new Date(start.getTime());
+};
 
 /** Default end: 2 hours after the start for lessons, 1 hour for unavailable slots (spec 2 §4). */
 export const defaultEventEnd = (start: Date, type: EventType): Date =>

@@ -1,6 +1,7 @@
 import { addMinutesTo } from './time.ts';
 
-export type CalendarEventKind = 'UNAVAILABLE' | 'PAID_LESSON' | 'UNPAID_LESSON' | 'NEW_LESSON' | 'TRAVEL';
+export const calendarEventKinds = ['UNAVAILABLE', 'PAID_LESSON', 'UNPAID_LESSON', 'NEW_LESSON', 'TRAVEL'] as const;
+export type CalendarEventKind = (typeof calendarEventKinds)[number];
 
 export type KindFacts = { kind: 'lesson'; newLearner: boolean; paid: boolean } | { kind: 'time_off' };
 

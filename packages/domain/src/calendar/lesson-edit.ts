@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import type { FieldIssue } from './add-event.ts';
+import { reportIssues } from './command-issues.ts';
 import { LESSON_MIN_MINUTES } from './constants.ts';
 import { lessonEditMessages as m } from './messages.ts';
 import { inZone, isOnTimeStep, isValidDate, minutesBetween, startOfLocalDay, UK_TIME_ZONE } from './time.ts';
@@ -36,11 +37,7 @@ const dateOrNull = z.custom<Date | null>((v) => v === null || v instanceof Date,
 
 export const lessonEditSchema = z
   .object({ start: dateOrNull, end: dateOrNull, travelTime: z.number().int().min(0), test: z.boolean() })
-  .superRefine((values, ctx) => {
-    for (const issue of lessonEditIssues(values)) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
-    }
-  });
+  .superRefine((values, ctx) => reportIssues(ctx, lessonEditIssues(values)));
 
 /** The Edit lesson button exists only if the lesson end is not before the start of today (spec 2 §4). */
 export const canEditLesson = (lessonEnd: Date, now: Date): boolean =>

@@ -1,3 +1,5 @@
+import { MAX_AVAILABILITY_SLOTS, MAX_CALENDAR_RANGE_DAYS, MAX_TRAVEL_MINUTES } from './constants.ts';
+
 /**
  * Exact wording from spec 2 §5 and §8. A leading '^' is part of the spec's message keys (the old form
  * library's "full message" marker): keep the constant as written, show it through `displayMessage`.
@@ -75,6 +77,17 @@ export const cancelMessages = {
   /** Spec silent: asked for a refund the toggle would not allow. */
   refundNotAllowed: 'This lesson cannot be refunded: only prepaid lessons more than 2 hours away can be refunded',
   alreadyCancelled: 'This lesson has already been cancelled',
+} as const;
+
+/** Spec silent on these: the API's own checks of its input (the forms never let them happen). */
+export const calendarInputMessages = {
+  newLessonsActive: 'New lessons are created with status Active',
+  onlyBookedLessonsChange: 'Only booked lessons can be changed',
+  travelTimeOptions: `Travel time must be 0, 15, 30, 45 or ${MAX_TRAVEL_MINUTES} minutes`,
+  tooManySlots: `Check at most ${MAX_AVAILABILITY_SLOTS} time slots at once`,
+  chooseLearnerToHold: 'Choose a learner to hold lessons for',
+  rangeEndAfterStart: 'The end date must be after the start date',
+  rangeTooLong: `Choose a range of at most ${MAX_CALENDAR_RANGE_DAYS} days`,
 } as const;
 
 /** The text to show for a message constant: without the spec's leading '^'. */

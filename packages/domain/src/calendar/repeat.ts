@@ -24,12 +24,7 @@ export const isEndDateDisabled = (state: Pick<RepeatState, 'repeat'>): boolean =
 export type Slot = { start: Date; end: Date };
 
 /** The nth occurrence of a wall-clock time: months clamp to the month's last day (31 Jan -> 28 Feb). */
-export const shiftByFrequency = (
-  at: Date,
-  frequency: RepeatFrequency,
-  n: number,
-  timeZone: string = UK_TIME_ZONE,
-): Date => {
+const shiftByFrequency = (at: Date, frequency: RepeatFrequency, n: number, timeZone: string = UK_TIME_ZONE): Date => {
   const local = inZone(at, timeZone);
   const moved =
     frequency === 'DAILY' ? addDays(local, n) : frequency === 'WEEKLY' ? addWeeks(local, n) : addMonths(local, n);

@@ -6,6 +6,3 @@ import { timeOffMessages as m } from './messages.ts';
 export const notesSchema = z.string().max(NOTES_MAX_LENGTH, m.notesTooLong);
 
 export const isNotesTooLong = (notes: string): boolean => notes.length > NOTES_MAX_LENGTH;
-
-/** The unavailable-slot edit form: only notes can change (spec 2 §4). */
-export const timeOffEditSchema = z.object({ notes: notesSchema });

@@ -39,10 +39,4 @@ export const startOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date
 export const endOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date =>
   new Date(endOfDay(inZone(at, timeZone)).getTime());
 
-/** Midnight starting a yyyy-MM-dd day on the wall clock. */
-export const startOfLocalDate = (isoDate: string, timeZone: string = UK_TIME_ZONE): Date => {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, timeZone).getTime());
-};
-
 export const isWeekend = (at: Date, timeZone: string = UK_TIME_ZONE): boolean => dayNumberOf(at, timeZone) >= 5;

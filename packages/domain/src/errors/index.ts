@@ -83,3 +83,5 @@ export const errorTypeOf = (code: unknown): ErrorCode | 'UNKNOWN' =>
 /** The reason an answer carries, else null (a network failure, or an error from outside the services). */
 export const errorReasonOf = (reason: unknown): ErrorReason | null =>
   typeof reason === 'string' && (errorReasons as readonly string[]).includes(reason) ? (reason as ErrorReason) : null;
+
+export * from './parse-command.ts';

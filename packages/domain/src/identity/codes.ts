@@ -1,7 +1,8 @@
 import { type BrandSlug, brands } from '../access/brand.ts';
 
 /** Texted access codes: 6 digits, single use, bound to one challenge (sign-in or password reset). */
-export type ChallengeKind = 'sign_in' | 'reset';
+export const challengeKinds = ['sign_in', 'reset'] as const;
+export type ChallengeKind = (typeof challengeKinds)[number];
 
 export const CODE_DIGITS = 6;
 /** A sign-in code lives 3 minutes; a password-reset code 10. */

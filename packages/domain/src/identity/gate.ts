@@ -1,5 +1,5 @@
 /** The default landing page after sign-in (spec 1 §2). */
-export const DEFAULT_LANDING = '/home';
+const DEFAULT_LANDING = '/home';
 
 /** The decoded values of a query string ("?a=1&b=x%20y"), without relying on DOM or Node globals. */
 export const queryParams = (search: string): Map<string, string> => {

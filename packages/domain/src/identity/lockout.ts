@@ -4,7 +4,7 @@
  * minutes without a failure, or a success, clear the count. While locked, attempts are not even checked.
  */
 export const FREE_FAILED_ATTEMPTS = 5;
-export const MAX_LOCKOUT_MS = 15 * 60_000;
+const MAX_LOCKOUT_MS = 15 * 60_000;
 export const QUIET_RESET_MS = 15 * 60_000;
 
 export type ThrottleState = { failedCount: number; lastFailedAt: Date | null; lockedUntil: Date | null };

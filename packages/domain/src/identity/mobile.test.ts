@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toUkE164 } from './fields.ts';
 import { maskMobile } from './mobile.ts';
-import { toUkE164 } from './rules.ts';
 
 describe('maskMobile', () => {
   it('shows the first two and last three digits of a UK mobile, national form', () => {

@@ -155,27 +155,4 @@ CREATE UNIQUE INDEX "franchise_working_hours_day_key" ON "franchise_working_hour
 CREATE UNIQUE INDEX "learner_allocations_learner_franchise_key" ON "learner_allocations" USING btree ("learner_id","proposition_allocation_id");--> statement-breakpoint
 CREATE INDEX "learner_allocations_franchise_idx" ON "learner_allocations" USING btree ("proposition_allocation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "learners_person_id_key" ON "learners" USING btree ("person_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "lesson_balances_learner_category_key" ON "lesson_balances" USING btree ("learner_id","category");--> statement-breakpoint
--- Hand-written (drizzle-kit cannot express these). The database itself refuses double bookings:
--- an instructor's Active and Pending items (lessons with their travel time, and time off) never overlap.
-CREATE EXTENSION IF NOT EXISTS btree_gist;
---> statement-breakpoint
--- timestamptz - interval is not immutable, so busy_from cannot be a generated column: a trigger keeps it.
-CREATE OR REPLACE FUNCTION calendar_items_set_busy_from() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  NEW.busy_from := NEW.start_at - make_interval(mins => NEW.travel_minutes);
-  RETURN NEW;
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER calendar_items_busy_from BEFORE INSERT OR UPDATE ON calendar_items
-  FOR EACH ROW EXECUTE FUNCTION calendar_items_set_busy_from();
---> statement-breakpoint
--- Half-open ranges: back-to-back items are fine. Cancelled and Deleted items are ignored.
-ALTER TABLE calendar_items ADD CONSTRAINT calendar_items_no_overlap
-  EXCLUDE USING gist (instructor_id WITH =, tstzrange(busy_from, end_at, '[)') WITH &&)
-  WHERE (status IN ('Active', 'Pending'));
---> statement-breakpoint
--- The calendar range query (all statuses) by instructor and overlap.
-CREATE INDEX calendar_items_range_idx ON calendar_items
-  USING gist (instructor_id, tstzrange(busy_from, end_at, '[)'));
+CREATE UNIQUE INDEX "lesson_balances_learner_category_key" ON "lesson_balances" USING btree ("learner_id","category");

@@ -1,3 +1,11 @@
+import {
+  DEFAULT_PREFERENCE_TRAVEL_MINUTES,
+  ditLessonTypes,
+  itemKinds,
+  itemStatuses,
+  repeatFrequencies,
+} from '@portal/domain/calendar';
+import { productCategories } from '@portal/domain/learners';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isNullOrOneOf, isOneOf } from './enum-check.ts';
 import { instructors, propositionAllocations } from './instructors.ts';
 import { learners } from './learners.ts';
 
@@ -25,7 +34,7 @@ export const timeOffSeries = pgTable(
     instructorId: uuid('instructor_id')
       .notNull()
       .references(() => instructors.id),
-    frequency: text('frequency').notNull(),
+    frequency: text('frequency', { enum: repeatFrequencies }).notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     /** Wall-clock times in Europe/London, kept across clock changes. */
@@ -34,7 +43,7 @@ export const timeOffSeries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('time_off_series_frequency_check', sql`${t.frequency} in ('DAILY','WEEKLY','MONTHLY')`),
+    check('time_off_series_frequency_check', isOneOf(t.frequency, repeatFrequencies)),
     check('time_off_series_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
@@ -50,7 +59,7 @@ export const calendarItems = pgTable(
     instructorId: uuid('instructor_id')
       .notNull()
       .references(() => instructors.id),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: itemKinds }).notNull(),
     learnerId: uuid('learner_id').references(() => learners.id),
     /** The franchise a lesson is taught under (working hours, travel, product category). */
     propositionAllocationId: uuid('proposition_allocation_id').references(() => propositionAllocations.id),
@@ -59,15 +68,15 @@ export const calendarItems = pgTable(
     travelMinutes: integer('travel_minutes').notNull().default(0),
     /** start_at - travel: always set by the calendar_items_busy_from trigger ('-infinity' blocks if it were not). */
     busyFrom: timestamp('busy_from', { withTimezone: true }).notNull().default(sql`'-infinity'::timestamptz`),
-    status: text('status').notNull().default('Active'),
+    status: text('status', { enum: itemStatuses }).notNull().default('Active'),
     test: boolean('test').notNull().default(false),
     notes: text('notes'),
     paid: boolean('paid').notNull().default(false),
     /** Hours taken from the learner's balance for this lesson, and their category: a refund puts them back. */
     paidHours: numeric('paid_hours', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
-    productCategory: text('product_category'),
+    productCategory: text('product_category', { enum: productCategories }),
     newLearner: boolean('new_learner').notNull().default(false),
-    ditLessonType: text('dit_lesson_type'),
+    ditLessonType: text('dit_lesson_type', { enum: ditLessonTypes }),
     pendingExpiresAt: timestamp('pending_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
@@ -82,17 +91,15 @@ export const calendarItems = pgTable(
     index('calendar_items_learner_idx').on(t.learnerId, t.startAt),
     index('calendar_items_series_idx').on(t.seriesId),
     index('calendar_items_pending_idx').on(t.pendingExpiresAt).where(sql`${t.status} = 'Pending'`),
-    check('calendar_items_kind_check', sql`${t.kind} in ('lesson','time_off')`),
-    check('calendar_items_status_check', sql`${t.status} in ('Active','Pending','Cancelled','Deleted')`),
+    check('calendar_items_kind_check', isOneOf(t.kind, itemKinds)),
+    check('calendar_items_status_check', isOneOf(t.status, itemStatuses)),
     check('calendar_items_lesson_learner_check', sql`(${t.kind} = 'lesson') = (${t.learnerId} is not null)`),
     check('calendar_items_time_check', sql`${t.endAt} > ${t.startAt}`),
     check('calendar_items_travel_check', sql`${t.travelMinutes} between 0 and 180`),
     check('calendar_items_notes_check', sql`${t.notes} is null or char_length(${t.notes}) <= 280`),
     check('calendar_items_paid_hours_check', sql`${t.paidHours} >= 0`),
-    check(
-      'calendar_items_dit_check',
-      sql`${t.ditLessonType} is null or ${t.ditLessonType} in ('DitCar','DitClassroom')`,
-    ),
+    check('calendar_items_dit_check', isNullOrOneOf(t.ditLessonType, ditLessonTypes)),
+    check('calendar_items_category_check', isNullOrOneOf(t.productCategory, productCategories)),
     check('calendar_items_pending_check', sql`${t.status} <> 'Pending' or ${t.pendingExpiresAt} is not null`),
   ],
 );
@@ -126,7 +133,7 @@ export const franchiseSettings = pgTable(
     propositionAllocationId: uuid('proposition_allocation_id')
       .primaryKey()
       .references(() => propositionAllocations.id),
-    travelMinutes: integer('travel_minutes').notNull().default(15),
+    travelMinutes: integer('travel_minutes').notNull().default(DEFAULT_PREFERENCE_TRAVEL_MINUTES),
     capacityMaximum: integer('capacity_maximum').notNull().default(20),
     capacityLocked: boolean('capacity_locked').notNull().default(false),
   },

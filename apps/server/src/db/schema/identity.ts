@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { challengeKinds } from '@portal/domain/identity';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './enum-check.ts';
 import { instructors } from './instructors.ts';
 
 export const credentials = pgTable('credentials', {
@@ -34,7 +35,7 @@ export const authChallenges = pgTable(
   'auth_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: challengeKinds }).notNull(),
     instructorId: uuid('instructor_id')
       .notNull()
       .references(() => instructors.id),
@@ -48,7 +49,7 @@ export const authChallenges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('auth_challenges_kind_check', sql`${t.kind} in ('sign_in','reset')`),
+    check('auth_challenges_kind_check', isOneOf(t.kind, challengeKinds)),
     index('auth_challenges_instructor_idx').on(t.instructorId, t.createdAt),
   ],
 );

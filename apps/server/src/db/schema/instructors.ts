@@ -1,5 +1,12 @@
-import { sql } from 'drizzle-orm';
+import {
+  brandCodes,
+  instructorStatuses,
+  priceFrequencies,
+  propositionTypes,
+  transmissions,
+} from '@portal/domain/access';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './enum-check.ts';
 import { people } from './people.ts';
 
 export const instructors = pgTable(
@@ -10,14 +17,14 @@ export const instructors = pgTable(
       .notNull()
       .references(() => people.id),
     adiNumber: text('adi_number').notNull(),
-    status: text('status').notNull().default('Active'),
+    status: text('status', { enum: instructorStatuses }).notNull().default('Active'),
     franFreeDaysBalance: integer('fran_free_days_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('instructors_adi_number_key').on(t.adiNumber),
     uniqueIndex('instructors_person_id_key').on(t.personId),
-    check('instructors_status_check', sql`${t.status} in ('Active','Inactive','Deleted','Lead','Pending')`),
+    check('instructors_status_check', isOneOf(t.status, instructorStatuses)),
   ],
 );
 
@@ -28,22 +35,19 @@ export const propositions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
-    type: text('type').notNull(),
-    brand: text('brand').notNull(),
-    transmission: text('transmission').notNull().default('Manual'),
+    type: text('type', { enum: propositionTypes }).notNull(),
+    brand: text('brand', { enum: brandCodes }).notNull(),
+    transmission: text('transmission', { enum: transmissions }).notNull().default('Manual'),
     /** Money is integer pence. */
     priceIncludingVatPence: integer('price_including_vat_pence').notNull(),
     priceExcludingVatPence: integer('price_excluding_vat_pence').notNull(),
-    priceFrequency: text('price_frequency').notNull().default('Weekly'),
+    priceFrequency: text('price_frequency', { enum: priceFrequencies }).notNull().default('Weekly'),
   },
   (t) => [
-    check(
-      'propositions_type_check',
-      sql`${t.type} in ('Full','PartnerLite','Solo','Trainee','ThirdParty','Dit','Motability')`,
-    ),
-    check('propositions_brand_check', sql`${t.brand} in ('AADS','BSM')`),
-    check('propositions_transmission_check', sql`${t.transmission} in ('Manual','Automatic')`),
-    check('propositions_frequency_check', sql`${t.priceFrequency} in ('OneTime','Daily','Weekly','Monthly')`),
+    check('propositions_type_check', isOneOf(t.type, propositionTypes)),
+    check('propositions_brand_check', isOneOf(t.brand, brandCodes)),
+    check('propositions_transmission_check', isOneOf(t.transmission, transmissions)),
+    check('propositions_frequency_check', isOneOf(t.priceFrequency, priceFrequencies)),
   ],
 );
 

@@ -1,9 +1,15 @@
+import {
+  allocationStatuses,
+  customerTypes,
+  learnerSources,
+  lessonTypes,
+  productCategories,
+} from '@portal/domain/learners';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isNullOrOneOf, isOneOf } from './enum-check.ts';
 import { propositionAllocations } from './instructors.ts';
 import { people } from './people.ts';
-
-const PRODUCT_CATEGORIES = sql`('PreTest','PostTest','DitCar','DitClassroom','Motability')`;
 
 /** A learner: a person taught by instructors. The person's own address is the billing/home address. */
 export const learners = pgTable(
@@ -13,9 +19,9 @@ export const learners = pgTable(
     personId: uuid('person_id')
       .notNull()
       .references(() => people.id),
-    customerType: text('customer_type').notNull().default('Learner'),
+    customerType: text('customer_type', { enum: customerTypes }).notNull().default('Learner'),
     /** Instructor = self-sourced ("Self sourced" tag); Business = sold by the business; null = unknown. */
-    sourcedBy: text('sourced_by'),
+    sourcedBy: text('sourced_by', { enum: learnerSources }),
     pickupLine1: text('pickup_line1'),
     pickupLine2: text('pickup_line2'),
     pickupTown: text('pickup_town'),
@@ -25,8 +31,8 @@ export const learners = pgTable(
   },
   (t) => [
     uniqueIndex('learners_person_id_key').on(t.personId),
-    check('learners_customer_type_check', sql`${t.customerType} in ('Learner','DIT')`),
-    check('learners_sourced_by_check', sql`${t.sourcedBy} is null or ${t.sourcedBy} in ('Instructor','Business')`),
+    check('learners_customer_type_check', isOneOf(t.customerType, customerTypes)),
+    check('learners_sourced_by_check', isNullOrOneOf(t.sourcedBy, learnerSources)),
   ],
 );
 
@@ -41,13 +47,13 @@ export const learnerAllocations = pgTable(
     propositionAllocationId: uuid('proposition_allocation_id')
       .notNull()
       .references(() => propositionAllocations.id),
-    status: text('status').notNull().default('Pending'),
+    status: text('status', { enum: allocationStatuses }).notNull().default('Pending'),
     /** Pence per hour, excluding VAT. */
     purchaseRatePence: integer('purchase_rate_pence').notNull(),
     /** 0.2 = 20%. */
     purchaseVatRate: numeric('purchase_vat_rate', { precision: 5, scale: 4, mode: 'number' }).notNull().default(0.2),
-    lessonType: text('lesson_type').notNull().default('Standard'),
-    productCategory: text('product_category').notNull().default('PreTest'),
+    lessonType: text('lesson_type', { enum: lessonTypes }).notNull().default('Standard'),
+    productCategory: text('product_category', { enum: productCategories }).notNull().default('PreTest'),
     fromDate: date('from_date'),
     toDate: date('to_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,14 +61,11 @@ export const learnerAllocations = pgTable(
   (t) => [
     uniqueIndex('learner_allocations_learner_franchise_key').on(t.learnerId, t.propositionAllocationId),
     index('learner_allocations_franchise_idx').on(t.propositionAllocationId),
-    check('learner_allocations_status_check', sql`${t.status} in ('Approved','Pending','Rejected')`),
+    check('learner_allocations_status_check', isOneOf(t.status, allocationStatuses)),
     check('learner_allocations_rate_check', sql`${t.purchaseRatePence} >= 0`),
     check('learner_allocations_vat_check', sql`${t.purchaseVatRate} >= 0 and ${t.purchaseVatRate} < 1`),
-    check(
-      'learner_allocations_lesson_type_check',
-      sql`${t.lessonType} in ('Standard','PassPlus','Motorway','Qualified','DIT','Motability')`,
-    ),
-    check('learner_allocations_category_check', sql`${t.productCategory} in ${PRODUCT_CATEGORIES}`),
+    check('learner_allocations_lesson_type_check', isOneOf(t.lessonType, lessonTypes)),
+    check('learner_allocations_category_check', isOneOf(t.productCategory, productCategories)),
   ],
 );
 
@@ -74,12 +77,12 @@ export const lessonBalances = pgTable(
     learnerId: uuid('learner_id')
       .notNull()
       .references(() => learners.id),
-    category: text('category').notNull(),
+    category: text('category', { enum: productCategories }).notNull(),
     hours: numeric('hours', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('lesson_balances_learner_category_key').on(t.learnerId, t.category),
-    check('lesson_balances_category_check', sql`${t.category} in ${PRODUCT_CATEGORIES}`),
+    check('lesson_balances_category_check', isOneOf(t.category, productCategories)),
     check('lesson_balances_hours_check', sql`${t.hours} >= 0`),
   ],
 );

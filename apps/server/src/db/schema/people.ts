@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { personTitles } from '@portal/domain/people';
 import { check, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isNullOrOneOf } from './enum-check.ts';
 
 /** Anyone the business knows: instructors now, learners in later features. */
 export const people = pgTable(
   'people',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title'),
+    title: text('title', { enum: personTitles }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth'),
@@ -21,7 +22,5 @@ export const people = pgTable(
     postcode: text('postcode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('people_title_check', sql`${t.title} is null or ${t.title} in ('Dr','Master','Mr','Miss','Mrs','Ms','Mx')`),
-  ],
+  (t) => [check('people_title_check', isNullOrOneOf(t.title, personTitles))],
 );

@@ -1,12 +1,12 @@
-import { DomainError } from '@portal/domain/errors';
+import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
-  accessCodeSchema,
+  confirmSignInCodeSchema,
   FREE_FAILED_ATTEMPTS,
+  instructorLoginSchema,
   MAX_CODE_GUESSES,
   identityMessages as m,
   maskMobile,
   normaliseAdiNumber,
-  signInSchema,
   type ThrottleState,
 } from '@portal/domain/identity';
 import type { AppDeps } from '../../app-deps.ts';
@@ -18,7 +18,7 @@ import { chargeClient } from './client-throttle.ts';
 import { allowText, guessCode, isChallengeId, openChallenge, resendChallengeCode } from './codes.ts';
 import { chargeAttempt, clearAttempts, throttleSummary, withdrawAttempt } from './lockout.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { badInput, type Caller, type SessionPort } from './use-case.ts';
+import type { Caller, SessionPort } from './use-case.ts';
 
 /** The login result of spec 1 §3; the session itself travels only in the HttpOnly cookie. */
 export type LoginOutcome = {
@@ -56,9 +56,8 @@ const canSignIn = (account: Account | null): account is Account & { mobileNumber
  * unknown ADI number as for a wrong password, so neither message nor timing tells whether it exists.
  */
 const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; password: string }, caller: Caller) => {
-  const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) throw badInput(parsed.error);
-  const key = normaliseAdiNumber(parsed.data.adiNumber);
+  const command = parseCommand(instructorLoginSchema, input);
+  const key = normaliseAdiNumber(command.adiNumber);
   const client = await chargeClient(deps, caller);
   const charge = await chargeAttempt(deps, key);
   if (!charge.allowed) {
@@ -67,8 +66,8 @@ const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; passwo
   }
   const account = await findAccountByAdi(deps.db, key);
   const right = account?.passwordHash
-    ? await verifyPassword(account.passwordHash, parsed.data.password)
-    : await verifyAgainstDummy(parsed.data.password);
+    ? await verifyPassword(account.passwordHash, command.password)
+    : await verifyAgainstDummy(command.password);
   if (!right || !canSignIn(account)) return refusedLogin(deps, charge.charged);
 
   await client.giveBack();
@@ -83,7 +82,7 @@ const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; passwo
 const appSignIn = async (deps: AppDeps, input: { adi: string; pw: string }, caller: Caller) => {
   const adiNumber = decryptAppLinkValue(deps.config.secretKey, 'adi', input.adi);
   const password = decryptAppLinkValue(deps.config.secretKey, 'pw', input.pw);
-  if (adiNumber === null || password === null || !signInSchema.safeParse({ adiNumber, password }).success) {
+  if (adiNumber === null || password === null || !instructorLoginSchema.safeParse({ adiNumber, password }).success) {
     await chargeClient(deps, caller);
     await verifyAgainstDummy(password ?? '');
     return outcome({});
@@ -109,8 +108,7 @@ const confirmSignInCode = async (
   session: SessionPort,
   caller: Caller,
 ): Promise<LoginOutcome> => {
-  const code = accessCodeSchema.safeParse(input.code);
-  if (!code.success) throw badInput(code.error);
+  const { code } = parseCommand(confirmSignInCodeSchema, input);
   const challenge = isChallengeId(input.challengeId)
     ? await findChallenge(deps.db, input.challengeId, 'sign_in')
     : null;
@@ -123,7 +121,7 @@ const confirmSignInCode = async (
     return pending(deps, challenge, charge.state);
   }
 
-  const guess = await guessCode(deps, challenge.id, 'sign_in', code.data);
+  const guess = await guessCode(deps, challenge.id, 'sign_in', code);
   if (guess.outcome !== 'wrong') await client.giveBack();
   if (guess.outcome === 'right') {
     await clearAttempts(deps, charge.key);

@@ -1,10 +1,10 @@
-import { DomainError } from '@portal/domain/errors';
+import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
   HOURLY_RESET_REQUESTS_PER_ADI,
   identityMessages as m,
   normaliseAdiNumber,
-  setPasswordSchema,
-  signUpSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
   toUkE164,
 } from '@portal/domain/identity';
 import type { AppDeps } from '../../app-deps.ts';
@@ -15,7 +15,7 @@ import { chargeClient } from './client-throttle.ts';
 import { allowText, guessCode, isChallengeId, openChallenge } from './codes.ts';
 import { clearAttempts } from './lockout.ts';
 import { revokeAllSessions } from './session.repository.ts';
-import { badInput, type Caller, type SessionPort } from './use-case.ts';
+import type { Caller, SessionPort } from './use-case.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -29,9 +29,8 @@ export const requestPasswordReset = async (
   input: { adiNumber: string; mobileNumber: string },
   caller: Caller,
 ) => {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) throw badInput(parsed.error);
-  const key = normaliseAdiNumber(parsed.data.adiNumber);
+  const command = parseCommand(requestPasswordResetSchema, input);
+  const key = normaliseAdiNumber(command.adiNumber);
   const client = await chargeClient(deps, caller);
   const requests = await deps.rateLimiter.hit(`reset-requests:${key}`, HOURLY_RESET_REQUESTS_PER_ADI, HOUR_MS);
   if (!requests.allowed) {
@@ -40,7 +39,7 @@ export const requestPasswordReset = async (
   }
 
   const account = await findAccountByAdi(deps.db, key);
-  const mobile = toUkE164(parsed.data.mobileNumber);
+  const mobile = toUkE164(command.mobileNumber);
   if (!account?.mobileNumber || account.status === 'Deleted' || account.mobileNumber !== mobile) {
     throw new DomainError('MOBILE_MISMATCH', m.mobileMismatch);
   }
@@ -60,21 +59,16 @@ export const resetPassword = async (
   session: SessionPort,
   caller: Caller,
 ) => {
-  const parsed = setPasswordSchema.safeParse({
-    accessCode: input.code,
-    password: input.password,
-    confirmPassword: input.confirmPassword,
-  });
-  if (!parsed.success) throw badInput(parsed.error);
+  const command = parseCommand(resetPasswordSchema, input);
   const wrongCode = new DomainError('WRONG_ACCESS_CODE', m.wrongAccessCode);
   const client = await chargeClient(deps, caller);
   const challenge = isChallengeId(input.challengeId) ? await findChallenge(deps.db, input.challengeId, 'reset') : null;
   if (!challenge) throw wrongCode;
-  const guess = await guessCode(deps, challenge.id, 'reset', parsed.data.accessCode);
+  const guess = await guessCode(deps, challenge.id, 'reset', command.code);
   if (guess.outcome !== 'right') throw wrongCode;
   await client.giveBack();
 
-  const passwordHash = await hashPassword(parsed.data.password);
+  const passwordHash = await hashPassword(command.password);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;

@@ -5,13 +5,14 @@ import {
   isActiveLearner,
   isBookable,
   type RequestedSlot,
+  timeSlotsAvailabilitySchema,
 } from '@portal/domain/calendar';
+import { parseCommand } from '@portal/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { expireAndFindBusyItems, findLearnerActivity, findWorkingHours } from './booking-facts.repository.ts';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
-import { badInput, type CalendarDeps, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
+import { type CalendarDeps, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
 import { type TimeSlotView, toSlotView } from './calendar.views.ts';
-import { checkTravelTime } from './payment.ts';
 import { holdSlots } from './pending-holds.service.ts';
 
 export type TimeSlotsInput = {
@@ -23,9 +24,6 @@ export type TimeSlotsInput = {
   ignoreCalendarItemIds?: readonly string[] | null;
   prebook?: boolean | null;
 };
-
-/** A booking preview has at most 10 lessons; a month of daily checks fits too. */
-const MAX_SLOTS = 31;
 
 const loadLearner = async (deps: CalendarDeps, viewer: Viewer, learnerKey: string | null | undefined) => {
   if (!learnerKey) return null;
@@ -87,14 +85,11 @@ export const checkTimeSlots = async (
 ): Promise<TimeSlotView[]> => {
   requireOwnInstructor(viewer, input.instructorKey);
   if (input.timeSlots.length === 0) return [];
-  if (input.timeSlots.length > MAX_SLOTS)
-    throw badInput(`Check at most ${MAX_SLOTS} time slots at once`, { field: 'timeSlots' });
-  if (input.prebook && !input.learnerKey)
-    throw badInput('Choose a learner to hold lessons for', { field: 'learnerKey' });
-  const slots = input.timeSlots.map((s) => ({
+  const command = parseCommand(timeSlotsAvailabilitySchema, input);
+  const slots = command.timeSlots.map((s) => ({
     start: s.startDateTime,
     end: s.endDateTime,
-    travelMinutes: checkTravelTime(s.travelTime),
+    travelMinutes: s.travelTime,
   }));
   const now = deps.clock.now();
   const learner = await loadLearner(deps, viewer, input.learnerKey);

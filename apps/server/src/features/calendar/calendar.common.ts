@@ -28,9 +28,3 @@ export const toEventViews = (rows: ItemRow[], now: Date): CalendarEventView[] =>
   });
 
 export const toLessonViewOf = (row: ItemRow, now: Date) => toEventViews([row], now)[0] as LessonView;
-
-/** The first problem as a BAD_USER_INPUT, the spec's '^' removed and the field named. */
-export const throwFirstIssue = (issues: Array<{ path: string; message: string }>): void => {
-  const [issue] = issues;
-  if (issue) throw badInput(issue.message.replace(/^\^/, ''), { field: issue.path });
-};

@@ -128,7 +128,7 @@ describeIntegration('calendar over GraphQL', { start: START }, (fx) => {
   it('refuses an overlapping insert in the database itself (SQLSTATE 23P01)', async () => {
     const row = {
       instructorId: me.instructorId,
-      kind: 'time_off',
+      kind: 'time_off' as const,
       startAt: new Date('2030-01-09T09:00:00Z'),
       endAt: new Date('2030-01-09T10:00:00Z'),
     };
@@ -144,7 +144,7 @@ describeIntegration('calendar over GraphQL', { start: START }, (fx) => {
       .values({ ...row, startAt: row.endAt, endAt: new Date('2030-01-09T11:00:00Z') });
   });
   it('never stores two overlapping rows, even for racing raw inserts that bypass the service', async () => {
-    const base = { instructorId: me.instructorId, kind: 'time_off' };
+    const base = { instructorId: me.instructorId, kind: 'time_off' as const };
     const attempts = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         t.deps.db.transaction((tx) =>

@@ -1,19 +1,13 @@
-import { bookingMessages } from '@portal/domain/calendar';
+import { bookingMessages, calendarRangeSchema, DEFAULT_PREFERENCE_TRAVEL_MINUTES } from '@portal/domain/calendar';
+import { parseCommand } from '@portal/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { findTravelTimeRows, findWorkingHours } from './booking-facts.repository.ts';
-import { badInput, isUuid, notFound, toEventViews, toLessonViewOf, type Viewer } from './calendar.common.ts';
+import { isUuid, notFound, toEventViews, toLessonViewOf, type Viewer } from './calendar.common.ts';
 import { findItem, findItemsInRange } from './calendar.repository.ts';
 import { type TimeOffView, toTimeOffView } from './calendar.views.ts';
 
-/** A calendar range is at most this long (the month view plus its margins). */
-const MAX_RANGE_DAYS = 92;
-/** A franchise's travel time when it has no setting of its own. */
-const DEFAULT_TRAVEL_MINUTES = 15;
-
 export const getCalendarEvents = async (deps: AppDeps, viewer: Viewer, startDate: Date, endDate: Date) => {
-  const days = (endDate.getTime() - startDate.getTime()) / 86_400_000;
-  if (!(days > 0)) throw badInput('The end date must be after the start date', { field: 'endDate' });
-  if (days > MAX_RANGE_DAYS) throw badInput(`Choose a range of at most ${MAX_RANGE_DAYS} days`, { field: 'endDate' });
+  parseCommand(calendarRangeSchema, { startDate, endDate });
   const now = deps.clock.now();
   const rows = await findItemsInRange(deps.db, viewer.instructorId, startDate, endDate, now);
   return toEventViews(rows, now);
@@ -37,5 +31,5 @@ export const getTravelTime = async (deps: AppDeps, viewer: Viewer) =>
   (await findTravelTimeRows(deps.db, viewer.instructorId)).map((row) => ({
     id: row.lineItemKey,
     lineItemKey: row.lineItemKey,
-    time: row.time ?? DEFAULT_TRAVEL_MINUTES,
+    time: row.time ?? DEFAULT_PREFERENCE_TRAVEL_MINUTES,
   }));

@@ -60,10 +60,10 @@ export const toLessonView = (row: ItemRow, learnerId: string, now: Date): Lesson
   test: row.test,
   paid: row.paid,
   newLearner: row.newLearner,
-  status: row.status as ItemStatus,
+  status: row.status,
   notes: row.notes,
-  ditLessonType: row.ditLessonType as DitLessonType | null,
-  franTransmission: row.transmission as Transmission | null,
+  ditLessonType: row.ditLessonType,
+  franTransmission: row.transmission,
   kind: eventKind({ kind: 'lesson', newLearner: row.newLearner, paid: row.paid }),
   cancellationReason: row.cancellationReason,
   refunded: row.refunded,
@@ -73,7 +73,7 @@ export const toLessonView = (row: ItemRow, learnerId: string, now: Date): Lesson
 });
 
 export const toTimeOffView = (row: ItemRow): TimeOffView => {
-  const frequency = row.seriesFrequency as RepeatFrequency | null;
+  const frequency = row.seriesFrequency;
   return {
     itemKind: 'time_off',
     id: row.id,
@@ -81,7 +81,7 @@ export const toTimeOffView = (row: ItemRow): TimeOffView => {
     startDateTime: row.startAt,
     endDateTime: row.endAt,
     notes: row.notes ?? '',
-    status: row.status as ItemStatus,
+    status: row.status,
     allDay: row.allDay,
     repeatFrequency: frequency,
     repeatSchedule:

@@ -1,19 +1,18 @@
 import {
-  addEventIssues,
-  addEventMessages,
   bookingMessages,
+  calendarInputMessages,
+  cancelLessonSchema,
   cancellationProblem,
   cancelMessages,
   canEditLesson,
   canRefund,
+  changeLessonSchema,
+  createLessonSchema,
   hasStarted,
-  isNotesTooLong,
-  lessonEditIssues,
   minutesBetween,
-  startOfLocalDay,
-  timeOffMessages,
+  updateNotesSchema,
 } from '@portal/domain/calendar';
-import { DomainError } from '@portal/domain/errors';
+import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { findBookingLearner } from './booking-learner.ts';
 import {
@@ -22,14 +21,13 @@ import {
   isUuid,
   notFound,
   requireOwnInstructor,
-  throwFirstIssue,
   toLessonViewOf,
   type Viewer,
 } from './calendar.common.ts';
 import { getLesson } from './calendar.queries.ts';
 import { findItem, type ItemRow, inCalendarTransaction, insertItems, updateItem } from './calendar.repository.ts';
 import { guardOverlap } from './overlap-error.ts';
-import { checkTravelTime, payFromBalance } from './payment.ts';
+import { payFromBalance } from './payment.ts';
 
 export type CreateLessonInput = {
   learnerId: string;
@@ -58,7 +56,6 @@ const paidHoursOf = (row: ItemRow) => ({
   category: row.productCategory!,
   hours: row.paidHours,
 });
-const inThePast = () => new DomainError('BOOKING_IN_PAST', addEventMessages.unableToBookInPast);
 const alreadyCancelled = () => new DomainError('ALREADY_CANCELLED', cancelMessages.alreadyCancelled);
 
 const findOwnLesson = async (db: Database, viewer: Viewer, id: string) => {
@@ -67,21 +64,11 @@ const findOwnLesson = async (db: Database, viewer: Viewer, id: string) => {
   return row;
 };
 
-const validateNewLesson = (input: CreateLessonInput, now: Date): number => {
-  if (input.status !== 'Active') throw badInput('New lessons are created with status Active', { field: 'status' });
-  if (input.startDateTime.getTime() < now.getTime()) throw inThePast();
-  const travelTime = checkTravelTime(input.travelTime);
-  const { learnerId, startDateTime: start, endDateTime: end, test } = input;
-  const values = { type: 'LESSON' as const, learnerId, start, end, allDay: false, test, travelTime };
-  throwFirstIssue(addEventIssues({ ...values, repeat: 'NO_REPEAT', repeatCount: null, notes: input.notes ?? '' }, now));
-  return travelTime;
-};
-
 /** Books one Active lesson: paid from the balance when it covers it; the database refuses any overlap. */
 export const createLesson = async (deps: CalendarDeps, viewer: Viewer, input: CreateLessonInput) => {
   requireOwnInstructor(viewer, input.instructorId);
   const now = deps.clock.now();
-  const travelMinutes = validateNewLesson(input, now);
+  const { travelTime: travelMinutes } = parseCommand(createLessonSchema(now), input);
   const learner = await findBookingLearner(deps, viewer, input.learnerId);
   if (!learner) throw notFound(bookingMessages.learnerNotFound);
   const id = await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
@@ -114,13 +101,15 @@ export const createLesson = async (deps: CalendarDeps, viewer: Viewer, input: Cr
 export const changeLesson = async (deps: CalendarDeps, viewer: Viewer, input: ChangeLessonInput) => {
   const now = deps.clock.now();
   const row = await findOwnLesson(deps.db, viewer, input.id);
-  if (row.status !== 'Active') throw new DomainError('LESSON_NOT_ACTIVE', 'Only booked lessons can be changed');
+  if (row.status !== 'Active')
+    throw new DomainError('LESSON_NOT_ACTIVE', calendarInputMessages.onlyBookedLessonsChange);
   if (!canEditLesson(row.endAt, now)) throw new DomainError('LESSON_ENDED', bookingMessages.lessonEnded);
-  const travelMinutes = checkTravelTime(input.travelTime ?? row.travelMinutes);
-  const test = input.test ?? row.test;
-  const { startDateTime: start, endDateTime: end } = input;
-  throwFirstIssue(lessonEditIssues({ start, end, travelTime: travelMinutes, test }));
-  if (start.getTime() < startOfLocalDay(now).getTime()) throw inThePast();
+  const command = parseCommand(changeLessonSchema(now), {
+    ...input,
+    travelTime: input.travelTime ?? row.travelMinutes,
+    test: input.test ?? row.test,
+  });
+  const { startDateTime: start, endDateTime: end, travelTime: travelMinutes, test } = command;
   const resized = hoursOf(start, end) !== hoursOf(row.startAt, row.endAt);
   const learner = resized && row.paid ? await findBookingLearner(deps, viewer, row.learnerId!) : null;
   await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
@@ -140,23 +129,24 @@ export const changeLesson = async (deps: CalendarDeps, viewer: Viewer, input: Ch
 
 /** Cancels a lesson (spec 2 §8 rules); a refund puts its hours back on the learner's balance. */
 export const cancelLesson = async (deps: CalendarDeps, viewer: Viewer, input: CancelLessonInput) => {
+  const command = parseCommand(cancelLessonSchema, input);
   const now = deps.clock.now();
   const row = await findOwnLesson(deps.db, viewer, input.id);
   if (row.status === 'Cancelled') throw alreadyCancelled();
   if (row.status !== 'Active') throw new DomainError('LESSON_NOT_ACTIVE', cancelMessages.generic);
   if (hasStarted(row.startAt, now)) throw new DomainError('CANCEL_NOT_ALLOWED', cancelMessages.alreadyTakenPlace);
-  const problem = cancellationProblem({ start: row.startAt, now, reason: input.reason });
+  const problem = cancellationProblem({ start: row.startAt, now, reason: command.reason });
   if (problem) throw badInput(problem, { field: 'reason' });
   const allowed = canRefund({ paid: row.paid, start: row.startAt, now });
-  const refund = input.refundLearner ?? allowed;
+  const refund = command.refundLearner ?? allowed;
   if (refund && !allowed) {
     throw new DomainError('REFUND_NOT_ALLOWED', cancelMessages.refundNotAllowed, { field: 'refundLearner' });
   }
   await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
     const set = {
-      status: 'Cancelled',
+      status: 'Cancelled' as const,
       cancelledAt: now,
-      cancellationReason: input.reason?.trim() || null,
+      cancellationReason: command.reason,
       refunded: refund,
     };
     if (!(await updateItem(tx, viewer.instructorId, row.id, set, 'Active'))) throw alreadyCancelled();
@@ -168,9 +158,9 @@ export const cancelLesson = async (deps: CalendarDeps, viewer: Viewer, input: Ca
 
 export const updateLessonNotes = async (deps: CalendarDeps, viewer: Viewer, id: string, notes: string) => {
   const row = await findOwnLesson(deps.db, viewer, id);
-  if (isNotesTooLong(notes)) throw badInput(timeOffMessages.notesTooLong, { field: 'notes' });
+  const command = parseCommand(updateNotesSchema, { id, notes });
   await inCalendarTransaction(deps.db, viewer.instructorId, deps.clock.now(), (tx) =>
-    updateItem(tx, viewer.instructorId, row.id, { notes: notes.trim() || null }),
+    updateItem(tx, viewer.instructorId, row.id, { notes: command.notes.trim() || null }),
   );
   return getLesson(deps, viewer, row.id);
 };

@@ -1,10 +1,11 @@
-import { bookingMessages, MAX_TRAVEL_MINUTES, TRAVEL_TIME_OPTIONS } from '@portal/domain/calendar';
+import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
+import type { ProductCategory } from '@portal/domain/learners';
 import type { Database } from '../../db/client.ts';
 import type { BookingLearner } from './booking-learner.ts';
-import { badInput, type CalendarDeps, type Viewer } from './calendar.common.ts';
+import type { CalendarDeps, Viewer } from './calendar.common.ts';
 
-type Payment = { paid: boolean; paidHours: number; productCategory: string };
+export type Payment = { paid: boolean; paidHours: number; productCategory: ProductCategory };
 
 /**
  * Takes a lesson's hours from the learner's balance when it covers them. Without them, a self-sourced
@@ -26,13 +27,4 @@ export const payFromBalance = async (
   if (!paid && learner.view.sourcedBy !== 'Instructor')
     throw new DomainError('INSUFFICIENT_HOURS', bookingMessages.insufficientHours);
   return { paid, paidHours: paid ? hours : 0, productCategory };
-};
-
-/** Travel time before a lesson: one of 0, 15, 30, 45, 60 minutes (spec 2 §9); 0 when not given. */
-export const checkTravelTime = (value: number | null | undefined): number => {
-  const minutes = value ?? 0;
-  if (!(TRAVEL_TIME_OPTIONS as readonly number[]).includes(minutes)) {
-    throw badInput(`Travel time must be 0, 15, 30, 45 or ${MAX_TRAVEL_MINUTES} minutes`, { field: 'travelTime' });
-  }
-  return minutes;
 };

@@ -1,5 +1,11 @@
-import { bookingMessages, minutesBetween, PENDING_HOLD_MINUTES, type SlotAvailability } from '@portal/domain/calendar';
-import { DomainError } from '@portal/domain/errors';
+import {
+  bookingMessages,
+  minutesBetween,
+  PENDING_HOLD_MINUTES,
+  pendingLessonsSchema,
+  type SlotAvailability,
+} from '@portal/domain/calendar';
+import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
@@ -55,10 +61,10 @@ export const holdSlots = async (
   });
 };
 
-const uniqueIds = (ids: readonly string[]): string[] => {
-  const unique = [...new Set(ids)];
-  if (!unique.every(isUuid)) throw notFound(bookingMessages.lessonNotFound);
-  return unique;
+const uniqueIds = (requested: readonly string[]): string[] => {
+  const { ids } = parseCommand(pendingLessonsSchema, { ids: [...requested] });
+  if (!ids.every(isUuid)) throw notFound(bookingMessages.lessonNotFound);
+  return ids;
 };
 
 /** Ids that are not the viewer's lessons are not found; the viewer's own holds that lapsed are a conflict. */
@@ -95,7 +101,7 @@ export const convertPendingLessons = async (
       const payment = await payFromBalance(deps, viewer, tx, entry.learner, hours);
       const newLearner = !entry.known || entry.learner.allocation.status !== 'Approved';
       entry.known = true;
-      const set = { status: 'Active', pendingExpiresAt: null, newLearner, ...payment };
+      const set = { status: 'Active' as const, pendingExpiresAt: null, newLearner, ...payment };
       await updateItem(tx, viewer.instructorId, hold.id, set, 'Pending');
     }
   });

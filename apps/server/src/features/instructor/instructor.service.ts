@@ -56,13 +56,13 @@ const toPropositionView = (row: PropositionRow): InstructorPropositionView => {
       id: p.id,
       name: p.name,
       description: p.description,
-      type: p.type as PropositionType,
-      brand: p.brand as BrandCode,
-      transmission: p.transmission as Transmission,
+      type: p.type,
+      brand: p.brand,
+      transmission: p.transmission,
       price: {
         includingVAT: toMoney(p.priceIncludingVatPence),
         excludingVAT: toMoney(p.priceExcludingVatPence),
-        frequency: p.priceFrequency as PriceFrequency,
+        frequency: p.priceFrequency,
       },
     },
   };
@@ -82,7 +82,7 @@ export const getInstructor = async (deps: AppDeps, instructorId: string): Promis
     .sort((a, b) => compareFranchises(a.proposition, b.proposition) || a.fromDate.localeCompare(b.fromDate));
   return {
     ...instructor,
-    status: instructor.status as InstructorStatus,
+    status: instructor.status,
     fullName: `${instructor.firstName} ${instructor.lastName}`,
     brands: heldBrands(propositions.map((v) => v.proposition)),
     propositions,

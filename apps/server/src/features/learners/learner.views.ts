@@ -1,9 +1,13 @@
+import type {
+  AllocationStatus,
+  CustomerType,
+  LearnerSource,
+  LessonType,
+  ProductCategory,
+} from '@portal/domain/learners';
 import { type Money, toMoney } from '@portal/domain/money';
 import type { AllocationRow, LearnerRow } from './learners.repository.ts';
 
-type CustomerType = 'Learner' | 'DIT';
-type LearnerSource = 'Instructor' | 'Business';
-export type ProductCategory = 'PreTest' | 'PostTest' | 'DitCar' | 'DitClassroom' | 'Motability';
 type AddressView = {
   id: string | null;
   line1: string;
@@ -18,10 +22,10 @@ export type AllocationInstructorView = { id: string };
 /** What `LearnerAllocation` resolves from (codegen mapper). */
 export type LearnerAllocationView = {
   id: string;
-  allocationStatus: 'Approved' | 'Pending' | 'Rejected';
+  allocationStatus: AllocationStatus;
   active: boolean;
   fromDate: string | null;
-  lessonType: 'Standard' | 'PassPlus' | 'Motorway' | 'Qualified' | 'DIT' | 'Motability';
+  lessonType: LessonType;
   productCategory: ProductCategory;
   purchaseRate: Money;
   purchaseVatRate: number;
@@ -57,8 +61,8 @@ export const toLearnerView = (row: LearnerRow): LearnerView => ({
   mobileNumber: row.mobileNumber,
   landlineNumber: row.landlineNumber,
   emailAddress: row.emailAddress,
-  customerType: row.customerType as CustomerType,
-  sourcedBy: row.sourcedBy as LearnerSource | null,
+  customerType: row.customerType,
+  sourcedBy: row.sourcedBy,
   approved: row.firstStatus === 'Approved',
   pickupAddress: address(row.pickupLine1, row.pickupPostcode, {
     id: `${row.id}:pickup`,
@@ -80,11 +84,11 @@ const isAllocationActive = (row: AllocationRow, today: string): boolean =>
 
 export const toAllocationView = (row: AllocationRow, instructorId: string, today: string): LearnerAllocationView => ({
   id: row.id,
-  allocationStatus: row.status as LearnerAllocationView['allocationStatus'],
+  allocationStatus: row.status,
   active: isAllocationActive(row, today),
   fromDate: row.fromDate,
-  lessonType: row.lessonType as LearnerAllocationView['lessonType'],
-  productCategory: row.productCategory as ProductCategory,
+  lessonType: row.lessonType,
+  productCategory: row.productCategory,
   purchaseRate: toMoney(row.purchaseRatePence),
   purchaseVatRate: row.purchaseVatRate,
   propositionAllocationKey: row.propositionAllocationId,

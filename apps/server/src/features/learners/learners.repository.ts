@@ -1,3 +1,4 @@
+import type { ProductCategory } from '@portal/domain/learners';
 import { and, asc, eq, exists, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -169,7 +170,7 @@ export const findBookingLearnerRow = async (db: Database, instructorId: string, 
   return row ?? null;
 };
 
-export type BalanceChange = { learnerId: string; category: string; hours: number };
+export type BalanceChange = { learnerId: string; category: ProductCategory; hours: number };
 
 /** Takes hours from a balance only when it covers them (one statement, so racing bookings cannot overdraw). */
 export const consumeHours = async (db: Database, instructorId: string, change: BalanceChange) => {

@@ -1,4 +1,5 @@
 import { localDateOf } from '@portal/domain/calendar';
+import type { AllocationStatus, ProductCategory } from '@portal/domain/learners';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -6,7 +7,6 @@ import {
   type LearnerAllocationView,
   type LearnerView,
   type LessonBalanceView,
-  type ProductCategory,
   toAllocationView,
   toLearnerView,
 } from './learner.views.ts';
@@ -24,7 +24,12 @@ import {
 /** One of the instructor's learners as booking needs them: the allocation lessons go under and its balance. */
 export type BookingLearnerView = {
   view: LearnerView;
-  allocation: { id: string; status: string; productCategory: string; propositionAllocationId: string };
+  allocation: {
+    id: string;
+    status: AllocationStatus;
+    productCategory: ProductCategory;
+    propositionAllocationId: string;
+  };
   balanceHours: number;
 };
 

@@ -65,13 +65,14 @@ describe('add-event defaults (spec 2 §4)', { timeout: 30_000 }, () => {
     expect(values.end!.getTime() - values.start!.getTime()).toBe(24 * 3_600_000 - 1);
   });
 
-  it('moves a weekend date from the New Event button to the next day at 09:00', () => {
-    const saturday = new Date(2030, 5, 1);
+  it('moves a weekend date from the New Event button to the next day at 09:00 UK time', () => {
+    // UK midnights and 09:00 British Summer Time, whatever the time zone the test runs in.
+    const saturday = new Date('2030-06-01T00:00:00+01:00');
     const values = addEventDefaults({ date: saturday, allDay: false, fromSlot: false }, new Date(2030, 4, 1));
-    expect(values.start).toEqual(new Date(2030, 5, 2, 9));
-    const monday = new Date(2030, 5, 3);
+    expect(values.start).toEqual(new Date('2030-06-02T08:00:00Z'));
+    const monday = new Date('2030-06-03T00:00:00+01:00');
     expect(addEventDefaults({ date: monday, allDay: false, fromSlot: false }, new Date(2030, 4, 1)).start).toEqual(
-      new Date(2030, 5, 3, 9),
+      new Date('2030-06-03T08:00:00Z'),
     );
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_items" ADD CONSTRAINT "calendar_items_category_check" CHECK ("calendar_items"."product_category" is null or "calendar_items"."product_category" in ('PreTest','PostTest','DitCar','DitClassroom','Motability'));

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  brandCodes,
+  instructorStatuses,
+  priceFrequencies,
+  propositionTypes,
+  transmissions,
+} from '@portal/domain/access';
+import {
+  availabilityResults,
+  calendarEventKinds,
+  ditLessonTypes,
+  itemStatuses,
+  repeatFrequencies,
+} from '@portal/domain/calendar';
+import {
+  allocationStatuses,
+  customerTypes,
+  learnerSources,
+  lessonTypes,
+  productCategories,
+} from '@portal/domain/learners';
+import { globSync } from 'glob';
+import { Kind, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+
+/** Every GraphQL enum and the domain array it must equal: a new enum needs its entry here. */
+const domainValues: Record<string, readonly string[]> = {
+  InstructorStatus: instructorStatuses,
+  BrandCode: brandCodes,
+  PropositionType: propositionTypes,
+  Transmission: transmissions,
+  PriceFrequency: priceFrequencies,
+  LessonStatus: itemStatuses,
+  CalendarEventKind: calendarEventKinds,
+  RepeatFrequency: repeatFrequencies,
+  AvailabilityResult: availabilityResults,
+  CustomerType: customerTypes,
+  LearnerSource: learnerSources,
+  DitLessonType: ditLessonTypes,
+  AllocationStatus: allocationStatuses,
+  ProductCategory: productCategories,
+  LessonType: lessonTypes,
+};
+
+const src = fileURLToPath(new URL('..', import.meta.url));
+
+/** Enum name -> its values, from every SDL file of the server (extensions included). */
+const sdlEnums = (): Map<string, string[]> => {
+  const enums = new Map<string, string[]>();
+  for (const file of globSync('**/*.graphql', { cwd: src, absolute: true })) {
+    for (const definition of parse(readFileSync(file, 'utf8')).definitions) {
+      if (definition.kind !== Kind.ENUM_TYPE_DEFINITION && definition.kind !== Kind.ENUM_TYPE_EXTENSION) continue;
+      const values = (definition.values ?? []).map((value) => value.name.value);
+      enums.set(definition.name.value, [...(enums.get(definition.name.value) ?? []), ...values]);
+    }
+  }
+  return enums;
+};
+
+describe('GraphQL enums', () => {
+  const enums = sdlEnums();
+
+  it('are found in the SDL', () => {
+    expect(enums.size).toBeGreaterThan(0);
+  });
+
+  it.each([...enums.entries()])('%s has exactly the values of its domain array', (name, values) => {
+    const domain = domainValues[name];
+    expect(domain, `no domain array for GraphQL enum ${name}: add it to domainValues`).toBeDefined();
+    expect([...values].sort()).toEqual([...(domain ?? [])].sort());
+  });
+
+  it('has no entry for an enum the SDL no longer declares', () => {
+    expect(Object.keys(domainValues).filter((name) => !enums.has(name))).toEqual([]);
+  });
+});

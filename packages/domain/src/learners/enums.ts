@@ -1,0 +1,18 @@
+/** Who a learner is: a learner driver, or a trainee instructor on a DIT course. */
+export const customerTypes = ['Learner', 'DIT'] as const;
+export type CustomerType = (typeof customerTypes)[number];
+
+/** Who found the learner: the instructor ("Self sourced") or the business. */
+export const learnerSources = ['Instructor', 'Business'] as const;
+export type LearnerSource = (typeof learnerSources)[number];
+
+/** A learner's allocation to an instructor's franchise. */
+export const allocationStatuses = ['Approved', 'Pending', 'Rejected'] as const;
+export type AllocationStatus = (typeof allocationStatuses)[number];
+
+export const lessonTypes = ['Standard', 'PassPlus', 'Motorway', 'Qualified', 'DIT', 'Motability'] as const;
+export type LessonType = (typeof lessonTypes)[number];
+
+/** What pre-paid hours are for: a lesson takes hours from the balance of its allocation's category. */
+export const productCategories = ['PreTest', 'PostTest', 'DitCar', 'DitClassroom', 'Motability'] as const;
+export type ProductCategory = (typeof productCategories)[number];
