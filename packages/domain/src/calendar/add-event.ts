@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../validation/index.ts';
 import { reportIssues } from './command-issues.ts';
 import {
   EVENT_TYPES,
@@ -104,6 +105,6 @@ export const createAddEventSchema = (now: () => Date = () => new Date()) =>
       travelTime: z.number().int().min(0),
       repeat: z.enum(REPEAT_CHOICES),
       repeatCount: z.number().int().nullable(),
-      notes: z.string(),
+      notes: multiLineText(),
     })
     .superRefine((values, ctx) => reportIssues(ctx, addEventIssues(values, now())));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantField, optionalFlagField, travelTimeField } from './command-fields.ts';
 import { type CommandIssue, reportIssues, travelTimeIssues } from './command-issues.ts';
 import { MAX_AVAILABILITY_SLOTS, MAX_CALENDAR_RANGE_DAYS } from './constants.ts';
-import { calendarInputMessages as m } from './messages.ts';
+import { addEventMessages, calendarInputMessages as m } from './messages.ts';
 
 const DAY = 86_400_000;
 
@@ -17,15 +17,26 @@ const timeSlotsFields = z.object({
 });
 type TimeSlotsFields = z.output<typeof timeSlotsFields>;
 
+type SlotFields = TimeSlotsFields['timeSlots'][number];
+
+/** A slot ends after it starts (an invalid date is no slot either), with one of the travel time options. */
+const slotIssues = (slot: SlotFields, index: number): CommandIssue[] => {
+  if (!(slot.endDateTime.getTime() > slot.startDateTime.getTime())) {
+    return [{ path: ['timeSlots', index, 'endDateTime'], message: addEventMessages.startBeforeEnd }];
+  }
+  return travelTimeIssues(slot.travelTime, ['timeSlots', index, 'travelTime']);
+};
+
 const timeSlotsIssues = (input: TimeSlotsFields): CommandIssue[] => {
   if (input.timeSlots.length > MAX_AVAILABILITY_SLOTS) return [{ path: 'timeSlots', message: m.tooManySlots }];
   if (input.prebook && !input.learnerKey) return [{ path: 'learnerKey', message: m.chooseLearnerToHold }];
-  return input.timeSlots.flatMap((slot, index) =>
-    travelTimeIssues(slot.travelTime, ['timeSlots', index, 'travelTime']),
-  );
+  return input.timeSlots.flatMap(slotIssues);
 };
 
-/** timeSlotsAvailability's input: at most 31 slots, each with a travel time option; prebook names a learner. */
+/**
+ * timeSlotsAvailability's input: at most 31 slots, each ending after it starts, within the portal's years and
+ * with a travel time option; prebook names a learner.
+ */
 export const timeSlotsAvailabilitySchema = timeSlotsFields.superRefine((input, ctx) =>
   reportIssues(ctx, timeSlotsIssues(input)),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../validation/index.ts';
 import { addEventIssues } from './add-event.ts';
 import { instantField, optionalFlagField, optionalTextField, travelTimeField } from './command-fields.ts';
 import { type CommandIssue, reportIssues, travelTimeIssues } from './command-issues.ts';
@@ -19,7 +20,7 @@ const createLessonFields = z.object({
   travelTime: travelTimeField,
   status: z.string(),
   ditLessonType: z.enum(ditLessonTypes).nullish(),
-  notes: z.string().nullish(),
+  notes: multiLineText().nullish(),
 });
 type CreateLessonFields = z.output<typeof createLessonFields>;
 

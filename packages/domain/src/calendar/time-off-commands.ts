@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateInRange, multiLineText } from '../validation/index.ts';
 import { addEventIssues } from './add-event.ts';
 import { instantField, optionalFlagField, optionalTextField } from './command-fields.ts';
 import { type CommandIssue, reportIssues } from './command-issues.ts';
@@ -13,13 +14,13 @@ const createTimeOffFields = z.object({
   instructorId: z.string(),
   startDateTime: instantField,
   endDateTime: instantField,
-  notes: z.string(),
+  notes: multiLineText(),
   allDay: z
     .boolean()
     .nullish()
     .transform((allDay) => allDay ?? false),
   repeatSchedule: z
-    .object({ frequency: z.enum(repeatFrequencies), startDate: z.string(), endDate: z.string() })
+    .object({ frequency: z.enum(repeatFrequencies), startDate: isoDateInRange, endDate: isoDateInRange })
     .nullish(),
 });
 type CreateTimeOffFields = z.output<typeof createTimeOffFields>;

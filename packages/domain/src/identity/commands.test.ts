@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validationMessages } from '../validation/index.ts';
 import {
   accessCodeFormSchema,
   instructorLoginSchema,
@@ -66,5 +67,26 @@ describe("the forms use the mutations' schemas", () => {
       confirmPassword: 'Abcdefg2',
     });
     expect(firstByField(result)).toEqual({ confirmPassword: m.passwordsDoNotMatch });
+  });
+});
+
+describe('control characters (issue 7 §4)', () => {
+  const nul = 'Drive2Pass\u0000';
+  it('are refused in the ADI number, the passwords and the challenge, before any lookup', () => {
+    const refused = validationMessages.controlCharacters;
+    expect(firstByField(instructorLoginSchema.safeParse({ adiNumber: '100\u000001', password: 'x' })).adiNumber).toBe(
+      refused,
+    );
+    expect(firstByField(instructorLoginSchema.safeParse({ adiNumber: '100001', password: nul })).password).toBe(
+      refused,
+    );
+    const reset = { challengeId: 'c', code: '123456', password: nul, confirmPassword: nul };
+    expect(firstByField(resetPasswordSchema.safeParse(reset)).password).toBe(refused);
+    expect(firstByField(resetPasswordSchema.safeParse({ ...reset, challengeId: 'c\u0000' })).challengeId).toBe(refused);
+    const request = requestPasswordResetSchema.safeParse({ adiNumber: '1\u00001', mobileNumber: '1' });
+    expect(firstByField(request).adiNumber).toBe(refused);
+  });
+  it('still trims the spaces and line breaks around an ADI number', () => {
+    expect(instructorLoginSchema.safeParse({ adiNumber: ' 100001\n', password: 'x' }).data?.adiNumber).toBe('100001');
   });
 });

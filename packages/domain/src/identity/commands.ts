@@ -3,6 +3,7 @@
  * are the same schemas, or the same fields under the names the forms use.
  */
 import { z } from 'zod';
+import { singleLineText } from '../validation/index.ts';
 import {
   accessCodeField,
   adiNumberField,
@@ -24,14 +25,14 @@ export const instructorLoginSchema = z.object({ adiNumber: adiNumberField, passw
 export const requestPasswordResetSchema = z.object({ adiNumber: digitsOnlyField, mobileNumber: digitsOnlyField });
 
 /** confirmSignInCode. */
-export const confirmSignInCodeSchema = z.object({ challengeId: z.string(), code: accessCodeField });
+export const confirmSignInCodeSchema = z.object({ challengeId: singleLineText(), code: accessCodeField });
 
 const passwordFields = { password: newPasswordField, confirmPassword: confirmPasswordField };
 const mismatch = { message: m.passwordsDoNotMatch, path: ['confirmPassword'] };
 
 /** resetPassword. */
 export const resetPasswordSchema = z
-  .object({ challengeId: z.string(), code: accessCodeField, ...passwordFields })
+  .object({ challengeId: singleLineText(), code: accessCodeField, ...passwordFields })
   .refine(passwordsMatch, mismatch);
 
 /** The web's forms: the mutations' schemas, without what the page adds itself (the challenge id). */

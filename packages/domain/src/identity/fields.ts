@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, singleLineText, validationMessages } from '../validation/index.ts';
 import { identityMessages as m } from './messages.ts';
 
 /* The identity field rules: commands.ts builds the mutations' schemas (and the web's forms) from them. */
@@ -40,10 +41,16 @@ export const toUkE164 = (mobile: string): string => {
   return `+44${digits.replace(/^0/, '')}`;
 };
 
-const requiredText = z.string({ error: m.required }).trim().min(1, m.required);
+// Every identity text is one line: a control character (NUL, ESC, ...) left after trimming is refused
+// before any lookup.
+const requiredText = z
+  .string({ error: m.required })
+  .trim()
+  .refine(isSingleLineText, validationMessages.controlCharacters)
+  .min(1, m.required);
 
 export const adiNumberField = requiredText.min(ADI_MIN, m.adiTooShort).max(ADI_MAX, m.adiTooLong);
-export const signInPasswordField = z.string({ error: m.required }).min(1, m.required);
+export const signInPasswordField = singleLineText({ error: m.required }).min(1, m.required);
 export const digitsOnlyField = requiredText.regex(/^\d*$/, m.noSpecialCharacters);
 
 export const accessCodeField = z
@@ -51,12 +58,11 @@ export const accessCodeField = z
   .transform(normaliseAccessCode)
   .refine((code) => code.length === ACCESS_CODE_LENGTH, m.accessCodeDigits);
 
-export const newPasswordField = z
-  .string({ error: m.required })
+export const newPasswordField = singleLineText({ error: m.required })
   .min(1, m.required)
   .refine(hasMinLength, m.passwordTooShort)
   .refine((p) => hasCapital(p) && hasNumber(p), m.passwordComplexity);
-export const confirmPasswordField = z.string({ error: m.required }).min(1, m.required);
+export const confirmPasswordField = singleLineText({ error: m.required }).min(1, m.required);
 
 export const passwordsMatch = (v: { password: string; confirmPassword: string }): boolean =>
   v.password === v.confirmPassword;
