@@ -1,3 +1,5 @@
+import type { FeatureAccess } from '../access/feature-access.ts';
+import type { Resolvers } from '../generated/graphql.ts';
 import { authFeature } from './auth/index.ts';
 import { calendarFeature } from './calendar/index.ts';
 import { globalConfigFeature } from './global-config/index.ts';
@@ -5,9 +7,10 @@ import { instructorFeature } from './instructor/index.ts';
 import { learnersFeature } from './learners/index.ts';
 
 /**
- * Every feature, once: its service (`services.<name>`), its resolvers and, when it has them, its
- * per-request loaders (`ctx.loaders.<name>`). Each feature exports this entry from its own index.ts;
- * adding a feature adds one line here.
+ * Every feature, once: its service (`services.<name>`), its resolvers, who may use them (`access`, one rule per
+ * operation and per field it adds to another feature's type) and, when it has them, its per-request loaders
+ * (`ctx.loaders.<name>`). Each feature exports this entry from its own index.ts; adding a feature adds one line
+ * here.
  */
 export const features = {
   globalConfig: globalConfigFeature,
@@ -15,6 +18,6 @@ export const features = {
   instructor: instructorFeature,
   learners: learnersFeature,
   calendar: calendarFeature,
-};
+} satisfies Record<string, { resolvers: Resolvers; access: FeatureAccess }>;
 
 export type Features = typeof features;

@@ -1,6 +1,7 @@
 import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessViewer } from '../access/viewer-access.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Services } from '../services.ts';
 import type { Loaders } from './request-context.ts';
@@ -16,6 +17,8 @@ export type GraphQLContext = {
   reply: FastifyReply;
   /** Per-request batching loaders, by feature (built on first use). */
   loaders: Loaders;
+  /** The signed-in instructor's status and franchises for the access rules: read once per request, on first use. */
+  accessViewer: () => Promise<AccessViewer | null>;
 };
 
 /** Every signed-in operation starts here: no session, no data. */

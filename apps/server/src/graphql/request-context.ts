@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AccessViewer, loadAccessViewer } from '../access/viewer-access.ts';
 import type { AppDeps, Viewer } from '../app-deps.ts';
 import { type Features, features } from '../features/index.ts';
 import type { Services } from '../services.ts';
@@ -29,6 +30,7 @@ export const createGraphQLContext = (
 ): GraphQLContext => {
   const viewer = request.viewer;
   let loaders: Loaders | undefined;
+  let accessViewer: Promise<AccessViewer | null> | undefined;
   return {
     deps,
     services,
@@ -39,6 +41,11 @@ export const createGraphQLContext = (
     get loaders() {
       loaders ??= createLoaders(services, () => requireViewer({ viewer }));
       return loaders;
+    },
+    // However many guarded fields a request asks for, one lookup.
+    accessViewer: () => {
+      accessViewer ??= viewer ? loadAccessViewer(deps, viewer.instructorId) : Promise.resolve(null);
+      return accessViewer;
     },
   };
 };

@@ -1,4 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
+import { withAccess } from '../access/guard.ts';
 import { features } from '../features/index.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
@@ -25,7 +26,8 @@ const mergeResolvers = (maps: Resolvers[]): Resolvers => {
 
 const baseResolvers: Resolvers = { DateTime: DateTimeScalar, Date: DateScalar };
 
+/** Every feature's resolvers, each field guarded by the access rule the feature declares. */
 export const resolvers = mergeResolvers([
   baseResolvers,
-  ...Object.values(features).map((feature) => feature.resolvers),
+  ...Object.values(features).map((feature) => withAccess(feature.resolvers, feature.access)),
 ]);

@@ -2,4 +2,19 @@ import { authResolvers } from './auth.resolvers.ts';
 import { createAuthService } from './auth.service.ts';
 
 /** Sign-in, access codes, password reset and sessions. */
-export const authFeature = { resolvers: authResolvers, createService: createAuthService };
+export const authFeature = {
+  resolvers: authResolvers,
+  createService: createAuthService,
+  // Signing in, and out, is open to anyone: each step checks what it is given.
+  access: {
+    Mutation: {
+      instructorLogin: 'public',
+      appSignIn: 'public',
+      confirmSignInCode: 'public',
+      resendCode: 'public',
+      requestPasswordReset: 'public',
+      resetPassword: 'public',
+      signOut: 'public',
+    },
+  } as const,
+};

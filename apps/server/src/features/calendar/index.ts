@@ -9,4 +9,20 @@ export const calendarFeature = {
   createService: createCalendarService,
   createLoaders: (services: { calendar: CalendarService }, viewerOf: () => Viewer) =>
     createCalendarLoaders(services.calendar, viewerOf),
+  access: {
+    Query: { lesson: 'Calendar', timeOff: 'Calendar', timeSlotsAvailability: 'Calendar' },
+    Mutation: {
+      createLesson: 'Calendar',
+      changeLesson: 'Calendar',
+      cancelLesson: 'Calendar',
+      updateLessonNotes: 'Calendar',
+      convertPendingLessons: 'Calendar',
+      cancelPendingLessons: 'Calendar',
+      createTimeOff: 'Calendar',
+      updateTimeOff: 'Calendar',
+      cancelTimeOff: 'Calendar',
+    },
+    Instructor: { calendarEvents: 'Calendar', workingHours: 'Calendar', travelTime: 'Calendar' },
+    LearnerAllocationInstructor: { travelTime: 'Calendar' },
+  } as const,
 };

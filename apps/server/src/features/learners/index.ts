@@ -11,4 +11,5 @@ export const learnersFeature = {
   createService: createLearnersService,
   createLoaders: (services: { learners: LearnersService }, viewerOf: () => Viewer) =>
     createLearnerLoaders(services.learners, viewerOf),
+  access: { Instructor: { learners: 'ViewLearners' } } as const,
 };
