@@ -8,6 +8,7 @@ import { features } from '../features/index.ts';
 import { typeDefs } from '../generated/type-defs.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { resolvers } from '../graphql/resolvers.ts';
+import { withAccess } from './guard.ts';
 
 /** The schema the server serves: the bundled SDL with every feature's (guarded) resolvers. */
 const executableSchema = async (): Promise<GraphQLSchema> => {
@@ -69,8 +70,7 @@ describe('every operation declares who may use it', () => {
 });
 
 describe('an operation the server resolves without a rule', () => {
-  it('is refused, not left open', async () => {
-    const { withAccess } = await import('./guard.ts');
+  it('is refused, not left open', () => {
     const guarded = withAccess({ Query: { me: () => 'data' } } as never, {}) as {
       Query: { me: (p: unknown, a: unknown, c: GraphQLContext, i: GraphQLResolveInfo) => unknown };
     };
