@@ -95,7 +95,6 @@ describeIntegration('access rules through /graphql', (fx) => {
       }
     }
     expect(actual['100001 Instructor.calendarEvents']).toBe(NOT_REFUSED);
-    expect(Object.values(actual).filter((o) => o.startsWith('FORBIDDEN')).length).toBeGreaterThan(50);
   });
 
   it('asks for a session for everything but the public operations', async () => {
