@@ -8,8 +8,8 @@ import {
   pageAccess,
 } from '@portal/domain/access';
 import type { ReactNode } from 'react';
-import { useSessionInstructor, viewerOf } from '../../features/auth/session-context.ts';
-import { useGlobalConfig } from '../../features/global-config/hooks/use-global-config.ts';
+import { useGlobalConfig } from '../../lib/global-config/use-global-config.ts';
+import { useSessionInstructor, viewerOf } from '../../lib/session/session-context.ts';
 import { NotFoundMessage } from '../errors/not-found-message.tsx';
 import { type Crumb, PageShell } from './page-shell.tsx';
 

@@ -6,10 +6,9 @@ import { identityMessages as m, signInFormSchema } from '@portal/domain/identity
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { InstructorLoginDocument } from '../../../gql/graphql.ts';
+import { useInstructorLogin } from '../api/use-instructor-login.ts';
 import { saveChallenge } from '../challenge-store.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { loginFailureLines } from '../login-failure.ts';
@@ -24,7 +23,7 @@ export const SignInForm = ({ initialError }: { initialError: string | null }) =>
   const location = useLocation();
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
-  const [{ fetching }, login] = useMutation(InstructorLoginDocument);
+  const { login, fetching } = useInstructorLogin();
   const [failure, setFailure] = useState<string[]>(initialError ? [initialError] : []);
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(signInFormSchema),
@@ -34,19 +33,19 @@ export const SignInForm = ({ initialError }: { initialError: string | null }) =>
 
   const handleSignIn = handleSubmit(async (input) => {
     setFailure([]);
-    const result = await login({ input });
-    const outcome = result.data?.instructorLogin;
-    if (outcome?.challengeRequired && outcome.challengeId) {
+    const outcome = await login(input);
+    const answer = outcome.ok ? outcome.value : null;
+    if (answer?.challengeRequired && answer.challengeId) {
       saveChallenge('signIn', {
         adiNumber: input.adiNumber,
-        challengeId: outcome.challengeId,
-        maskedMobile: outcome.maskedMobile,
+        challengeId: answer.challengeId,
+        maskedMobile: answer.maskedMobile,
       });
       await navigate(`/${brand}/access-code${returnSearchOf(location.search)}`);
-    } else if (outcome?.authenticated) {
+    } else if (answer?.authenticated) {
       await finishSignIn(returnTargetOf(location.search));
     } else {
-      setFailure(loginFailureLines(outcome, result.error, m.signInFailed));
+      setFailure(loginFailureLines(outcome, m.signInFailed));
     }
   });
 

@@ -3,7 +3,7 @@ import RepeatIcon from '@mui/icons-material/Repeat';
 import { Box, Typography } from '@mui/material';
 import { TIME_OFF_REPEAT_LABELS } from '@portal/domain/calendar';
 import { addMilliseconds, format, isSameDay, parseISO } from 'date-fns';
-import type { TimeOffDetails } from '../../api/use-time-off.ts';
+import type { TimeOffDetails } from '../../api/use-calendar-time-off.ts';
 
 /** When the slot is, in words; an all-day slot ends a moment before midnight. */
 export const timeOffWhen = (slot: Pick<TimeOffDetails, 'startDateTime' | 'endDateTime' | 'allDay'>): string => {
