@@ -2,16 +2,16 @@ import { vi } from 'vitest';
 import type { DataOf, OperationKey, ServerError, VariablesFor } from './graphql-operations.ts';
 
 /** What an operation answers: its data (typed by the generated documents), or GraphQL errors. */
-export type Answer<D> = { data: D } | { errors: ServerError[] };
+type Answer<D> = { data: D } | { errors: ServerError[] };
 /** Keyed by operation name in camel case (`me`, `instructorLogin`), so they do not read as components. */
-export type Handlers = { [K in OperationKey]?: (variables: VariablesFor<K>) => Answer<DataOf<K>> };
+type Handlers = { [K in OperationKey]?: (variables: VariablesFor<K>) => Answer<DataOf<K>> };
 
 type Variables = Record<string, unknown>;
 type AnyHandler = (variables: Variables) => Answer<unknown>;
 
 const camel = (name: string) => `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 
-export type GraphQLCall = { operationName: string; variables: Variables; hash: string | undefined; query: unknown };
+type GraphQLCall = { operationName: string; variables: Variables; hash: string | undefined; query: unknown };
 
 /**
  * Answers the app's GraphQL POSTs by operation name, through the real urql client (persisted hashes, CSRF

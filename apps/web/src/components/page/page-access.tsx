@@ -14,7 +14,7 @@ import { NotFoundMessage } from '../errors/not-found-message.tsx';
 import { type Crumb, PageShell } from './page-shell.tsx';
 
 /** The per-page access check of spec 1 §2, decided by packages/domain. */
-export const usePageAccess = (page: PageKind): PageAccess => {
+const usePageAccess = (page: PageKind): PageAccess => {
   const instructor = useSessionInstructor();
   const flags = useGlobalConfig();
   if (!instructor) return { kind: 'notFound' };
@@ -36,7 +36,7 @@ const FranchiseNotice = ({ phone }: { phone: string }) => {
 type Restricted = Extract<PageAccess, { kind: 'inactive' | 'franchise' }>;
 
 /** The notice for a page this instructor may not use: inactive status, or the franchise type. */
-export const AccessNotice = ({ access }: { access: Restricted }) =>
+const AccessNotice = ({ access }: { access: Restricted }) =>
   access.kind === 'inactive' ? (
     <Alert severity="info">{featureUnavailableMessage}</Alert>
   ) : (

@@ -2,7 +2,7 @@ import type { FeatureFlags } from '@portal/domain/access';
 import { useQuery } from 'urql';
 import { GetDsGlobalConfigDocument } from '../../gql/graphql.ts';
 
-export type GlobalConfig = FeatureFlags & { demoMode: boolean };
+type GlobalConfig = FeatureFlags & { demoMode: boolean };
 
 /** Until the flags arrive every feature flag reads as off. */
 const allOff: GlobalConfig = {

@@ -30,7 +30,7 @@ const operationName = (op: Operation): string =>
   op.query.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []))[0] ?? '';
 
 /** A real urql client whose only exchange answers from the given handlers, recording every call. */
-export const fakeClient = (server: FakeServer) => {
+const fakeClient = (server: FakeServer) => {
   const calls: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const exchange: Exchange = () => (ops$) =>
     pipe(

@@ -98,5 +98,3 @@ export const useAddEventForm = (defaultValues: AddEventValues) => {
     },
   };
 };
-
-export type AddEventFormApi = ReturnType<typeof useAddEventForm>;

@@ -9,7 +9,7 @@ import { type AddEventOrigin, addEventDefaults } from './add-event-defaults.ts';
 import { useSeriesBooking } from './use-series-booking.ts';
 
 type Options = { instructorId: string; origin: AddEventOrigin; onClose: () => void; onSaved: () => void };
-export type Booked = { count: number; learnerId: string; learnerName: string };
+type Booked = { count: number; learnerId: string; learnerName: string };
 
 const isSeries = (values: AddEventValues) => values.type === 'LESSON' && values.repeat !== 'NO_REPEAT';
 
