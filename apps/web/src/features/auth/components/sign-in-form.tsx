@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { identityMessages as m, signInFormSchema } from '@portal/domain/identity';
+import { identityMessages as m } from '@portal/domain/identity';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { useLazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useInstructorLogin } from '../api/use-instructor-login.ts';
 import { saveChallenge } from '../challenge-store.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
@@ -17,6 +17,9 @@ import { FormAlert } from './form-alert.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
+// The rules and zod load when the user starts on the form: the sign-in page's budget (DESIGN.md §5).
+const loadRules = () => import('../sign-in-rules.ts').then((m) => m.signInResolver);
+
 /** ADI number and password; submit stays disabled until both are valid (validated on change). */
 export const SignInForm = ({ initialError }: { initialError: string | null }) => {
   const brand = useBrand();
@@ -25,8 +28,9 @@ export const SignInForm = ({ initialError }: { initialError: string | null }) =>
   const finishSignIn = useFinishSignIn();
   const { login, fetching } = useInstructorLogin();
   const [failure, setFailure] = useState<string[]>(initialError ? [initialError] : []);
+  const rules = useLazyResolver(loadRules);
   const { control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(signInFormSchema),
+    resolver: rules.resolver,
     mode: 'onChange',
     defaultValues: { adiNumber: '', password: '' },
   });
@@ -50,7 +54,7 @@ export const SignInForm = ({ initialError }: { initialError: string | null }) =>
   });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSignIn}>
+    <Box component="form" noValidate onSubmit={handleSignIn} onFocus={rules.preload}>
       <FormAlert lines={failure} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField
