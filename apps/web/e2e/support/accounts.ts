@@ -3,7 +3,7 @@
  * what the journeys need. Each journey that enters a wrong password uses an account no other journey signs
  * into, or makes a single wrong attempt, so no journey can lock another out.
  */
-export type DemoAccount = { adi: string; firstName: string; fullName: string; mobile: string };
+type DemoAccount = { adi: string; firstName: string; fullName: string; mobile: string };
 
 export const DEMO_PASSWORD = 'Drive2Pass';
 

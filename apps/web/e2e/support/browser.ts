@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import { repoRoot } from './built-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium, INSTALL_CHROMIUM } from './chromium.ts';
 
-export type Viewport = { width: number; height: number };
-export const DESKTOP: Viewport = { width: 1280, height: 800 };
+type Viewport = { width: number; height: number };
+const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 390, height: 844 };
 
 let browser: Browser | undefined;

@@ -1,6 +1,4 @@
 export declare const repoRoot: string;
-export declare const serverEntry: string;
-export declare const webIndex: string;
 
 export type BuiltServer = { baseUrl: string; pid: number | undefined; stop: () => Promise<void> };
 

@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-export const serverEntry = resolve(repoRoot, 'apps/server/dist/main.js');
-export const webIndex = resolve(repoRoot, 'apps/web/dist/index.html');
+const serverEntry = resolve(repoRoot, 'apps/server/dist/main.js');
+const webIndex = resolve(repoRoot, 'apps/web/dist/index.html');
 
 /** Settings that would point the server at something other than a fresh local database and the outbox. */
 const INHERITED_SETTINGS_TO_DROP = [

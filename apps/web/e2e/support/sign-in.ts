@@ -5,7 +5,7 @@ import { baseUrl } from './browser.ts';
 import { outboxIds, readLatestCode } from './outbox.ts';
 
 /** The brand segment of the sign-in routes (/{brand}/sign-in). */
-export type BrandSegment = 'aa' | 'bsm';
+type BrandSegment = 'aa' | 'bsm';
 
 /** Fills the sign-in form and presses Sign in (no waiting for what follows). */
 export const submitSignIn = async (page: Page, adi: string, password: string) => {

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../components/feedback/loading-screen.tsx';
 import { SimpleLayout } from '../components/layout/simple-layout.tsx';
 
 /** A route that failed to render or to load its code: the generic error page (spec 1 §2). */
-export const RouteError = () => (
+const RouteError = () => (
   <SimpleLayout maxWidth={640}>
     <GenericError />
   </SimpleLayout>

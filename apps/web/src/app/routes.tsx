@@ -17,7 +17,7 @@ const authPages = {
   requestCode: () => import('../features/auth/components/request-code-page.tsx'),
 };
 const RequestCodePage = lazyPage(() => authPages.requestCode().then((m) => m.RequestCodePage));
-const AppShell = lazyPage(() => import('../components/layout/app-shell.tsx').then((m) => m.AppShell));
+const AppShell = lazyPage(() => import('./app-shell.tsx').then((m) => m.AppShell));
 const ComingSoon = lazyPage(() => import('../components/page/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
 const notFound = () => page(() => errorPages().then((m) => m.NotFoundPage));
 

@@ -1,20 +1,23 @@
-import type { SessionInstructorFragment } from '../gql/graphql.ts';
+import type { LoginOutcomeFragment, SessionInstructorFragment } from '../gql/graphql.ts';
+import type { DataOf } from './graphql-operations.ts';
 
 type PropositionType = SessionInstructorFragment['propositions'][number]['proposition']['type'];
 type BrandCode = SessionInstructorFragment['brands'][number];
+type Flags = Omit<DataOf<'getDsGlobalConfig'>['getDsGlobalConfig'], '__typename'>;
 
-const proposition = (type: PropositionType, brand: BrandCode, id: string) => ({
-  __typename: 'InstructorProposition' as const,
-  id,
-  proposition: {
-    __typename: 'Proposition' as const,
-    id: `p-${id}`,
-    name: `${type} Manual ${brand}`,
-    type,
-    brand,
-    transmission: 'Manual' as const,
-  },
-});
+const proposition = (type: PropositionType, brand: BrandCode, id: string) =>
+  ({
+    __typename: 'InstructorProposition',
+    id,
+    proposition: {
+      __typename: 'Proposition',
+      id: `p-${id}`,
+      name: `${type} Manual ${brand}`,
+      type,
+      brand,
+      transmission: 'Manual',
+    },
+  }) satisfies SessionInstructorFragment['propositions'][number];
 
 /** An instructor as `me` returns it. */
 export const instructor = (
@@ -32,28 +35,31 @@ export const instructor = (
     brands: [...new Set(franchises.map(([, brand]) => brand))].sort(),
     propositions: franchises.map(([type, brand], i) => proposition(type, brand, String(i + 1))),
     ...rest,
-  };
+  } satisfies SessionInstructorFragment;
 };
 
-export const flags = (overrides: Partial<Record<string, boolean>> = {}) => ({
-  getDsGlobalConfig: {
-    __typename: 'DsGlobalConfig',
-    instructorArrearsEnabled: true,
-    hubcappReoccurringLessonsEnable: true,
-    fleetDatabaseSchemaMigrationEnabled: true,
-    myBusinessProfileEnabled: true,
-    demoMode: false,
-    ...overrides,
-  },
-});
+/** The getDsGlobalConfig answer: every flag on unless overridden. */
+export const flags = (overrides: Partial<Flags> = {}) =>
+  ({
+    getDsGlobalConfig: {
+      __typename: 'DsGlobalConfig',
+      instructorArrearsEnabled: true,
+      hubcappReoccurringLessonsEnable: true,
+      fleetDatabaseSchemaMigrationEnabled: true,
+      myBusinessProfileEnabled: true,
+      demoMode: false,
+      ...overrides,
+    },
+  }) satisfies DataOf<'getDsGlobalConfig'>;
 
-export const loginOutcome = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'LoginResult',
-  authenticated: false,
-  challengeRequired: false,
-  challengeId: null,
-  maskedMobile: null,
-  attemptsRemaining: 4,
-  lockoutExpiry: null,
-  ...overrides,
-});
+export const loginOutcome = (overrides: Partial<LoginOutcomeFragment> = {}): LoginOutcomeFragment =>
+  ({
+    __typename: 'LoginResult',
+    authenticated: false,
+    challengeRequired: false,
+    challengeId: null,
+    maskedMobile: null,
+    attemptsRemaining: 4,
+    lockoutExpiry: null,
+    ...overrides,
+  }) satisfies LoginOutcomeFragment;

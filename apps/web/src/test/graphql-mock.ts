@@ -1,14 +1,17 @@
 import { vi } from 'vitest';
+import type { DataOf, OperationKey, ServerError, VariablesFor } from './graphql-operations.ts';
+
+/** What an operation answers: its data (typed by the generated documents), or GraphQL errors. */
+type Answer<D> = { data: D } | { errors: ServerError[] };
+/** Keyed by operation name in camel case (`me`, `instructorLogin`), so they do not read as components. */
+type Handlers = { [K in OperationKey]?: (variables: VariablesFor<K>) => Answer<DataOf<K>> };
 
 type Variables = Record<string, unknown>;
-/** What an operation answers: data, or GraphQL errors with extension codes. */
-export type Answer = { data?: unknown; errors?: { message: string; extensions?: { code: string } }[] };
-/** Keyed by operation name in camel case (`me`, `instructorLogin`), so they do not read as components. */
-export type Handlers = Record<string, (variables: Variables) => Answer>;
+type AnyHandler = (variables: Variables) => Answer<unknown>;
 
 const camel = (name: string) => `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 
-export type GraphQLCall = { operationName: string; variables: Variables; hash: string | undefined; query: unknown };
+type GraphQLCall = { operationName: string; variables: Variables; hash: string | undefined; query: unknown };
 
 /**
  * Answers the app's GraphQL POSTs by operation name, through the real urql client (persisted hashes, CSRF
@@ -34,7 +37,7 @@ export const mockGraphQL = (handlers: Handlers) => {
         query: body.query,
       };
       calls.push(call);
-      const handler = handlers[camel(body.operationName)];
+      const handler = (handlers as Record<string, AnyHandler | undefined>)[camel(body.operationName)];
       const answer = handler ? handler(call.variables) : { errors: [{ message: `No mock for ${body.operationName}` }] };
       return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
     }),

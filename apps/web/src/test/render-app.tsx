@@ -30,7 +30,7 @@ const installBrowserStubs = () => {
 };
 
 /** Shows where the app has navigated to, for assertions. */
-export const LocationProbe = () => {
+const LocationProbe = () => {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 };

@@ -3,7 +3,7 @@ import { type BrandSlug, isBrandSlug } from '@portal/domain/access';
 import { BRAND_ORANGE, brandTokens, INK, PRIMARY_BLUE } from './brand-tokens.ts';
 
 /** Spec 1 §9 breakpoints. */
-export const breakpoints = { xs: 0, sm: 768, md: 960, lg: 1024, xl: 1600 };
+const breakpoints = { xs: 0, sm: 768, md: 960, lg: 1024, xl: 1600 };
 
 const fontFamily = [
   'system-ui',

@@ -6,7 +6,7 @@ export const PRIMARY_BLUE = '#0D73D9';
 export const INK = '#1D1D1B';
 
 /** What differs between the two brands' looks. Every pair here passes WCAG AA contrast. */
-export type BrandTokens = {
+type BrandTokens = {
   /** Contained primary buttons. */
   button: string;
   buttonHover: string;

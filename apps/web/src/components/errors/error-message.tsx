@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export type ErrorMessageProps = {
+type ErrorMessageProps = {
   icon: ReactNode;
   title: string;
   lines: readonly string[];

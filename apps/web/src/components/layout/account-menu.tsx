@@ -11,8 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { avatarBrand, initialsOf } from '@portal/domain/access';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
-import type { SessionInstructor } from '../../features/auth/session-context.ts';
+import type { SessionInstructor } from '../../lib/session/session-context.ts';
 import { useBrand } from '../brand/brand-provider.tsx';
 import { BRAND_YELLOW, bothBrandsAvatar, brandTokens, INK } from '../brand/brand-tokens.ts';
 
@@ -23,11 +22,12 @@ const avatarColours = (held: SessionInstructor['brands']) => {
   return { bgcolor: brandTokens.bsm.avatar, color: brandTokens.bsm.onAvatar };
 };
 
+type Props = { instructor: SessionInstructor; onSignOut: () => void };
+
 /** The avatar (initials, grey with both brands) and full name, opening My Details, Change Password, Logout. */
-export const AccountMenu = ({ instructor }: { instructor: SessionInstructor }) => {
+export const AccountMenu = ({ instructor, onSignOut }: Props) => {
   const brand = useBrand();
   const navigate = useNavigate();
-  const signOut = useSignOut();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -80,7 +80,7 @@ export const AccountMenu = ({ instructor }: { instructor: SessionInstructor }) =
         <MenuItem
           onClick={() => {
             close();
-            void signOut();
+            onSignOut();
           }}
         >
           <ListItemIcon>

@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { brands } from '@portal/domain/access';
 import { Link } from 'react-router';
-import type { SessionInstructor } from '../../features/auth/session-context.ts';
 import { openSupportSite } from '../../lib/open-support-site.ts';
+import type { SessionInstructor } from '../../lib/session/session-context.ts';
 import { BrandLogo } from '../brand/brand-logo.tsx';
 import { useBrand } from '../brand/brand-provider.tsx';
 import { INK } from '../brand/brand-tokens.ts';
@@ -20,10 +20,11 @@ type Props = {
   demoMode: boolean;
   /** Shown on small screens, where the navigation is a drawer. */
   onOpenNavigation?: () => void;
+  onSignOut: () => void;
 };
 
 /** The fixed top bar: logo, DEMO MODE chip, help, account menu (spec 1 §2 shared layout). */
-export const TopBar = ({ instructor, demoMode, onOpenNavigation }: Props) => {
+export const TopBar = ({ instructor, demoMode, onOpenNavigation, onSignOut }: Props) => {
   const brand = useBrand();
   const barSx = useBrandBarSx();
   return (
@@ -53,7 +54,7 @@ export const TopBar = ({ instructor, demoMode, onOpenNavigation }: Props) => {
         <IconButton color="inherit" aria-label="Help" onClick={() => openSupportSite(brand)}>
           <HelpOutlined />
         </IconButton>
-        <AccountMenu instructor={instructor} />
+        <AccountMenu instructor={instructor} onSignOut={onSignOut} />
       </Toolbar>
     </AppBar>
   );

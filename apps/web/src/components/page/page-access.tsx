@@ -8,13 +8,13 @@ import {
   pageAccess,
 } from '@portal/domain/access';
 import type { ReactNode } from 'react';
-import { useSessionInstructor, viewerOf } from '../../features/auth/session-context.ts';
-import { useGlobalConfig } from '../../features/global-config/hooks/use-global-config.ts';
+import { useGlobalConfig } from '../../lib/global-config/use-global-config.ts';
+import { useSessionInstructor, viewerOf } from '../../lib/session/session-context.ts';
 import { NotFoundMessage } from '../errors/not-found-message.tsx';
 import { type Crumb, PageShell } from './page-shell.tsx';
 
 /** The per-page access check of spec 1 §2, decided by packages/domain. */
-export const usePageAccess = (page: PageKind): PageAccess => {
+const usePageAccess = (page: PageKind): PageAccess => {
   const instructor = useSessionInstructor();
   const flags = useGlobalConfig();
   if (!instructor) return { kind: 'notFound' };
@@ -36,7 +36,7 @@ const FranchiseNotice = ({ phone }: { phone: string }) => {
 type Restricted = Extract<PageAccess, { kind: 'inactive' | 'franchise' }>;
 
 /** The notice for a page this instructor may not use: inactive status, or the franchise type. */
-export const AccessNotice = ({ access }: { access: Restricted }) =>
+const AccessNotice = ({ access }: { access: Restricted }) =>
   access.kind === 'inactive' ? (
     <Alert severity="info">{featureUnavailableMessage}</Alert>
   ) : (

@@ -1,17 +1,15 @@
-import { attemptsRemainingMessage, lockoutMessage, identityMessages as m } from '@portal/domain/identity';
-import type { CombinedError } from 'urql';
+import { attemptsRemainingMessage, lockoutMessage } from '@portal/domain/identity';
 import type { LoginOutcomeFragment } from '../../gql/graphql.ts';
-import { messageForError } from '../../lib/graphql-errors.ts';
+import type { Outcome } from '../../lib/outcome.ts';
 
-/** The lines of a failed sign-in step: the spec's message, then lockout or attempts-left information. */
-export const loginFailureLines = (
-  outcome: LoginOutcomeFragment | null | undefined,
-  error: CombinedError | undefined,
-  message: string,
-): string[] => {
-  if (error || !outcome) return [messageForError(error, { RATE_LIMITED: m.tryAgainLater }, message)];
-  if (outcome.lockoutExpiry) return [message, lockoutMessage(new Date(outcome.lockoutExpiry))];
-  const attempts = outcome.attemptsRemaining;
-  if (attempts != null && attempts > 0 && attempts <= 3) return [message, attemptsRemainingMessage(attempts)];
-  return [message];
+/**
+ * The lines of a failed sign-in step: the failed call's message; or the step's message (`refused`), then
+ * lockout or attempts-left information.
+ */
+export const loginFailureLines = (outcome: Outcome<LoginOutcomeFragment>, refused: string): string[] => {
+  if (!outcome.ok) return [outcome.message];
+  const { lockoutExpiry, attemptsRemaining: attempts } = outcome.value;
+  if (lockoutExpiry) return [refused, lockoutMessage(new Date(lockoutExpiry))];
+  if (attempts != null && attempts > 0 && attempts <= 3) return [refused, attemptsRemainingMessage(attempts)];
+  return [refused];
 };

@@ -78,7 +78,7 @@ describe('access-code screen', () => {
 
   it('resends the code and shows a tick, or an error icon when it fails', async () => {
     let ok = true;
-    const resendCode = () => ({ __typename: 'ResendCodeResult', success: ok, retryAfterSeconds: null });
+    const resendCode = () => ({ __typename: 'ResendCodeResult' as const, success: ok, retryAfterSeconds: null });
     mockGraphQL({ resendCode: () => ({ data: { resendCode: resendCode() } }) });
     renderApp('/aa/access-code', { session });
     await screen.findByRole('heading', { name: 'Enter your access code' });

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { accessCodeFormSchema, identityMessages as m } from '@portal/domain/identity';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
-import { useMutation } from 'urql';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { AuthCard } from '../../../components/layout/simple-layout.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { ConfirmSignInCodeDocument, ResendCodeDocument } from '../../../gql/graphql.ts';
+import { useConfirmSignInCode } from '../api/use-confirm-sign-in-code.ts';
+import { useResendCode } from '../api/use-resend-code.ts';
 import { type Challenge, loadChallenge } from '../challenge-store.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { useResendTimer } from '../hooks/use-resend-timer.ts';
@@ -33,26 +33,21 @@ const AccessCodeForm = ({ challenge }: { challenge: Challenge }) => {
   const brand = useBrand();
   const location = useLocation();
   const finishSignIn = useFinishSignIn();
-  const [{ fetching }, confirm] = useMutation(ConfirmSignInCodeDocument);
-  const [, resendCode] = useMutation(ResendCodeDocument);
+  const { confirm, fetching } = useConfirmSignInCode();
+  const send = useResendCode(challenge.challengeId);
   const [failure, setFailure] = useState<string[]>([]);
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(accessCodeFormSchema),
     mode: 'onTouched',
     defaultValues: { code: '' },
   });
-  const send = useCallback(
-    async () => Boolean((await resendCode({ input: { challengeId: challenge.challengeId } })).data?.resendCode.success),
-    [resendCode, challenge.challengeId],
-  );
   const resend = useResendTimer({ send, initialDelay: 0, successDelay: 0 });
 
   const handleVerify = handleSubmit(async ({ code }) => {
     setFailure([]);
-    const result = await confirm({ input: { challengeId: challenge.challengeId, code } });
-    const outcome = result.data?.confirmSignInCode;
-    if (outcome?.authenticated) await finishSignIn(returnTargetOf(location.search, '/'));
-    else setFailure(loginFailureLines(outcome, result.error, m.wrongAccessCode));
+    const outcome = await confirm({ challengeId: challenge.challengeId, code });
+    if (outcome.ok && outcome.value.authenticated) await finishSignIn(returnTargetOf(location.search, '/'));
+    else setFailure(loginFailureLines(outcome, m.wrongAccessCode));
   });
 
   return (

@@ -1,10 +1,9 @@
 import { identityMessages as m } from '@portal/domain/identity';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
-import { AppSignInDocument } from '../../../gql/graphql.ts';
+import { useAppSignIn } from '../api/use-app-sign-in.ts';
 import { saveChallenge } from '../challenge-store.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { returnSearchOf, returnTargetOf } from '../return-to.ts';
@@ -18,15 +17,15 @@ export const AppSignIn = ({ adi, pw }: { adi: string; pw: string }) => {
   const location = useLocation();
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
-  const [, appSignIn] = useMutation(AppSignInDocument);
+  const appSignIn = useAppSignIn();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const keep = returnSearchOf(location.search);
-    void appSignIn({ input: { adi, pw } }).then(async ({ data }) => {
-      const outcome = data?.appSignIn;
+    void appSignIn({ adi, pw }).then(async (result) => {
+      const outcome = result.ok ? result.value : null;
       if (outcome?.challengeRequired && outcome.challengeId) {
         // Only the encrypted ADI number is known here; it marks the session as mid sign-in all the same.
         saveChallenge('signIn', {

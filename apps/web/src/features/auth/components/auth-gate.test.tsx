@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { instructor } from '../../../test/fixtures.ts';
+import { useSessionInstructor } from '../../../lib/session/session-context.ts';
+import { flags, instructor } from '../../../test/fixtures.ts';
 import { mockGraphQL } from '../../../test/graphql-mock.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { useSessionInstructor } from '../session-context.ts';
 import { AuthGate } from './auth-gate.tsx';
 
 const Private = () => <p>Private page for {useSessionInstructor()?.firstName ?? 'a visitor'}</p>;
@@ -35,7 +35,7 @@ describe('AuthGate', () => {
   });
 
   it('lets a signed-in instructor through', async () => {
-    mockGraphQL({ me: () => ({ data: { me: instructor() } }), getDsGlobalConfig: () => ({ data: null }) });
+    mockGraphQL({ me: () => ({ data: { me: instructor() } }), getDsGlobalConfig: () => ({ data: flags() }) });
     renderWithProviders(gatedApp, '/calendar');
     expect(await screen.findByText('Private page for Daniel')).toBeTruthy();
   });

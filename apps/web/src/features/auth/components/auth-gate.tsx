@@ -1,12 +1,11 @@
 import { gateDecision } from '@portal/domain/identity';
-import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useQuery } from 'urql';
 import { ProblemError } from '../../../components/errors/generic-error.tsx';
 import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
 import { SimpleLayout } from '../../../components/layout/simple-layout.tsx';
-import { GetDsGlobalConfigDocument, MeDocument } from '../../../gql/graphql.ts';
-import { SessionContext } from '../session-context.ts';
+import { usePrefetchGlobalConfig } from '../../../lib/global-config/use-global-config.ts';
+import { SessionContext } from '../../../lib/session/session-context.ts';
+import { useMe } from '../api/use-me.ts';
 
 /**
  * The authentication gate (spec 1 §2): checking (a loading screen), signed in, not signed in. `me` is the
@@ -14,11 +13,9 @@ import { SessionContext } from '../session-context.ts';
  */
 export const AuthGate = () => {
   const location = useLocation();
-  // Sign-in and sign-out mutations return these types, so the document cache refetches `me` after them.
-  const context = useMemo(() => ({ additionalTypenames: ['Instructor', 'LoginResult'] }), []);
-  const [{ data, fetching, error }] = useQuery({ query: MeDocument, context });
+  const [{ data, fetching, error }] = useMe();
   // Fetched alongside the session, so the navigation's flags are ready when the shell draws.
-  useQuery({ query: GetDsGlobalConfigDocument, pause: !data?.me });
+  usePrefetchGlobalConfig(Boolean(data?.me));
 
   const session = data ? (data.me ? 'signedIn' : 'signedOut') : 'checking';
   const decision = gateDecision(session, location);

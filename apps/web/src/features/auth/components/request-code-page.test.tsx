@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphQL } from '../../../test/graphql-mock.ts';
+import { serverError } from '../../../test/graphql-operations.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -58,10 +59,10 @@ describe('sign-up / change-password screen', () => {
   });
 
   it.each([
-    ['BAD_USER_INPUT', m.mobileMismatch],
-    ['RATE_LIMITED', m.tryAgainLater],
-  ])('shows the spec message for %s', async (code, message) => {
-    mockGraphQL({ requestPasswordReset: () => ({ errors: [{ message: 'x', extensions: { code } }] }) });
+    ['MOBILE_MISMATCH', m.mobileMismatch],
+    ['TOO_MANY_REQUESTS', m.tryAgainLater],
+  ] as const)('shows the spec message for %s', async (reason, message) => {
+    mockGraphQL({ requestPasswordReset: () => ({ errors: [serverError(reason)] }) });
     renderApp('/aa/sign-up');
     await screen.findByRole('heading', { name: 'Create an account' });
     await request('100005', '07700900999');

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { identityMessages as m, signUpFormSchema } from '@portal/domain/identity';
+import { signUpFormSchema } from '@portal/domain/identity';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { AuthCard } from '../../../components/layout/simple-layout.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { RequestPasswordResetDocument } from '../../../gql/graphql.ts';
-import { messageForError } from '../../../lib/graphql-errors.ts';
+import { useRequestPasswordReset } from '../api/use-request-password-reset.ts';
 import { saveChallenge } from '../challenge-store.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -25,7 +23,7 @@ const titles = { signUp: 'Create an account', changePassword: 'Set a new passwor
 export const RequestCodePage = ({ mode }: { mode: keyof typeof titles }) => {
   const brand = useBrand();
   const navigate = useNavigate();
-  const [{ fetching }, requestReset] = useMutation(RequestPasswordResetDocument);
+  const { request, fetching } = useRequestPasswordReset();
   const [failure, setFailure] = useState<string[]>([]);
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(signUpFormSchema),
@@ -35,16 +33,11 @@ export const RequestCodePage = ({ mode }: { mode: keyof typeof titles }) => {
 
   const handleRequest = handleSubmit(async ({ adiNumber, mobileNumber }) => {
     setFailure([]);
-    // The server validates the number as typed (digits only) and converts it to the +44 form itself.
-    const result = await requestReset({ input: { adiNumber, mobileNumber } });
-    const challenge = result.data?.requestPasswordReset;
-    if (challenge) {
-      saveChallenge('reset', { adiNumber, challengeId: challenge.challengeId, maskedMobile: challenge.maskedMobile });
-      await navigate(`/${brand}/set-password`);
-      return;
-    }
-    const message = messageForError(result.error, { BAD_USER_INPUT: m.mobileMismatch }, m.tryAgainLater);
-    setFailure([message]);
+    const outcome = await request({ adiNumber, mobileNumber });
+    if (!outcome.ok) return setFailure([outcome.message]);
+    const { challengeId, maskedMobile } = outcome.value;
+    saveChallenge('reset', { adiNumber, challengeId, maskedMobile });
+    await navigate(`/${brand}/set-password`);
   });
 
   return (

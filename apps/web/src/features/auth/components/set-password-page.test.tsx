@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphQL } from '../../../test/graphql-mock.ts';
+import { serverError } from '../../../test/graphql-operations.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -73,7 +74,7 @@ describe('set-password screen', () => {
 
   it('refuses a wrong code with the spec message', async () => {
     mockGraphQL({
-      resetPassword: () => ({ errors: [{ message: m.wrongAccessCode, extensions: { code: 'BAD_USER_INPUT' } }] }),
+      resetPassword: () => ({ errors: [serverError('WRONG_ACCESS_CODE')] }),
     });
     renderApp('/bsm/set-password', { session });
     await screen.findByRole('heading', { name: 'Now enter a new password' });

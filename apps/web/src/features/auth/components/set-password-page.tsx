@@ -3,16 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { identityMessages as m, RESEND_DELAY_SECONDS, setPasswordFormSchema } from '@portal/domain/identity';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { AuthCard } from '../../../components/layout/simple-layout.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { ResendCodeDocument, ResetPasswordDocument } from '../../../gql/graphql.ts';
-import { messageForError } from '../../../lib/graphql-errors.ts';
 import { useResetGraphQLClient } from '../../../lib/graphql-provider.tsx';
+import { useResendCode } from '../api/use-resend-code.ts';
+import { useResetPassword } from '../api/use-reset-password.ts';
 import { type Challenge, clearChallenge, loadChallenge } from '../challenge-store.ts';
 import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import { AccessCodeField } from './access-code-field.tsx';
@@ -35,8 +34,8 @@ const SetPasswordForm = ({ challenge }: { challenge: Challenge }) => {
   const navigate = useNavigate();
   const resetClient = useResetGraphQLClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [{ fetching }, resetPassword] = useMutation(ResetPasswordDocument);
-  const [, resendCode] = useMutation(ResendCodeDocument);
+  const { reset, fetching } = useResetPassword();
+  const send = useResendCode(challenge.challengeId);
   const [failure, setFailure] = useState<string[]>([]);
   const { control, handleSubmit, formState, trigger, getFieldState } = useForm({
     resolver: zodResolver(setPasswordFormSchema),
@@ -48,17 +47,12 @@ const SetPasswordForm = ({ challenge }: { challenge: Challenge }) => {
   useEffect(() => {
     if (password && getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
   }, [password, trigger, getFieldState]);
-  const send = useCallback(
-    async () => Boolean((await resendCode({ input: { challengeId: challenge.challengeId } })).data?.resendCode.success),
-    [resendCode, challenge.challengeId],
-  );
   const resend = useResendTimer({ send, initialDelay: RESEND_DELAY_SECONDS, successDelay: RESEND_DELAY_SECONDS });
 
   const handleSetPassword = handleSubmit(async ({ accessCode, password, confirmPassword }) => {
     setFailure([]);
-    const input = { challengeId: challenge.challengeId, code: accessCode, password, confirmPassword };
-    const result = await resetPassword({ input });
-    if (result.data?.resetPassword.success) {
+    const outcome = await reset({ challengeId: challenge.challengeId, code: accessCode, password, confirmPassword });
+    if (outcome.ok) {
       clearChallenge('reset');
       enqueueSnackbar(m.passwordSet, { variant: 'success', autoHideDuration: 2000 });
       await navigate(`/${brand}/sign-in`, { replace: true });
@@ -66,7 +60,7 @@ const SetPasswordForm = ({ challenge }: { challenge: Challenge }) => {
       resetClient();
       return;
     }
-    setFailure([messageForError(result.error, { RATE_LIMITED: m.tryAgainLater }, m.wrongAccessCode)]);
+    setFailure([outcome.message]);
   });
 
   return (

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { identityMessages as m, signInFormSchema } from '@portal/domain/identity';
+import { identityMessages as m } from '@portal/domain/identity';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { InstructorLoginDocument } from '../../../gql/graphql.ts';
+import { useLazyResolver } from '../../../lib/lazy-resolver.ts';
+import { useInstructorLogin } from '../api/use-instructor-login.ts';
 import { saveChallenge } from '../challenge-store.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { loginFailureLines } from '../login-failure.ts';
@@ -18,40 +17,44 @@ import { FormAlert } from './form-alert.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
+// The rules and zod load when the user starts on the form: the sign-in page's budget (DESIGN.md §5).
+const loadRules = () => import('../sign-in-rules.ts').then((m) => m.signInResolver);
+
 /** ADI number and password; submit stays disabled until both are valid (validated on change). */
 export const SignInForm = ({ initialError }: { initialError: string | null }) => {
   const brand = useBrand();
   const location = useLocation();
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
-  const [{ fetching }, login] = useMutation(InstructorLoginDocument);
+  const { login, fetching } = useInstructorLogin();
   const [failure, setFailure] = useState<string[]>(initialError ? [initialError] : []);
+  const rules = useLazyResolver(loadRules);
   const { control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(signInFormSchema),
+    resolver: rules.resolver,
     mode: 'onChange',
     defaultValues: { adiNumber: '', password: '' },
   });
 
   const handleSignIn = handleSubmit(async (input) => {
     setFailure([]);
-    const result = await login({ input });
-    const outcome = result.data?.instructorLogin;
-    if (outcome?.challengeRequired && outcome.challengeId) {
+    const outcome = await login(input);
+    const answer = outcome.ok ? outcome.value : null;
+    if (answer?.challengeRequired && answer.challengeId) {
       saveChallenge('signIn', {
         adiNumber: input.adiNumber,
-        challengeId: outcome.challengeId,
-        maskedMobile: outcome.maskedMobile,
+        challengeId: answer.challengeId,
+        maskedMobile: answer.maskedMobile,
       });
       await navigate(`/${brand}/access-code${returnSearchOf(location.search)}`);
-    } else if (outcome?.authenticated) {
+    } else if (answer?.authenticated) {
       await finishSignIn(returnTargetOf(location.search));
     } else {
-      setFailure(loginFailureLines(outcome, result.error, m.signInFailed));
+      setFailure(loginFailureLines(outcome, m.signInFailed));
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSignIn}>
+    <Box component="form" noValidate onSubmit={handleSignIn} onFocus={rules.preload}>
       <FormAlert lines={failure} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField

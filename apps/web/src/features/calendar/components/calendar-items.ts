@@ -5,7 +5,7 @@ import type {
   CalendarTimeOffEventFragment,
 } from '../../../gql/graphql.ts';
 
-export type CalendarEvent = CalendarLessonEventFragment | CalendarTimeOffEventFragment;
+type CalendarEvent = CalendarLessonEventFragment | CalendarTimeOffEventFragment;
 
 /** How an item is drawn: the server's kind, or cancelled (spec 2 §2). */
 export type ItemStyle = CalendarEventKind | 'CANCELLED';

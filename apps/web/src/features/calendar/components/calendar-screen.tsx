@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { useMemo } from 'react';
-import { useSessionInstructor } from '../../auth/session-context.ts';
-import { useGlobalConfig } from '../../global-config/hooks/use-global-config.ts';
+import { useGlobalConfig } from '../../../lib/global-config/use-global-config.ts';
+import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 import { useCalendarEvents } from '../api/use-calendar-events.ts';
 import type { useCalendarState } from '../hooks/use-calendar-state.ts';
 import { CalendarDialogs } from './calendar-dialogs.tsx';

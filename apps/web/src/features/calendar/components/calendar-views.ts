@@ -2,7 +2,7 @@ import { addDays, addMonths, endOfMonth, endOfWeek, startOfDay, startOfMonth, st
 
 export type CalendarView = 'day' | 'threeDay' | 'week' | 'month';
 
-export type CalendarViewConfig = {
+type CalendarViewConfig = {
   view: CalendarView;
   /** Page title (spec 2 §2). */
   title: string;

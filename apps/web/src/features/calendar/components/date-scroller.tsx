@@ -5,7 +5,7 @@ import { type KeyboardEvent, memo, useLayoutEffect, useMemo, useRef } from 'reac
 import { type CalendarView, highlightRange, viewConfig } from './calendar-views.ts';
 
 /** Spec 2 §2: the strip starts 365 days back, so today sits at index 365. */
-export const INITIAL_SCROLL_INDEX = 365;
+const INITIAL_SCROLL_INDEX = 365;
 const DAYS = INITIAL_SCROLL_INDEX * 2 + 1;
 const CELL = 52;
 

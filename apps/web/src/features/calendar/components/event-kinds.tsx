@@ -7,7 +7,7 @@ import FiberNewIcon from '@mui/icons-material/FiberNew';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import type { ItemStyle } from './calendar-items.ts';
 
-export type KindLook = {
+type KindLook = {
   label: string;
   /** A short word drawn on the block, so the kind never depends on colour alone. */
   tag: string;

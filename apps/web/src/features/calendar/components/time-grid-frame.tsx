@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { forwardRef, type ReactNode } from 'react';
 import type { CalendarView } from './calendar-views.ts';
 import { kindLooks, stripes } from './event-kinds.tsx';
@@ -10,15 +10,106 @@ const stripedKinds = (['UNAVAILABLE', 'TRAVEL'] as const).map((style) => ({
 
 const HEADER_HEIGHT = 40;
 
+/** The frame and FullCalendar's look, tuned to the portal: roomy slots, clear left-edge kind colours, visible focus. */
+const frameSx = {
+  height: { xs: 'max(440px, calc(100dvh - 290px))', md: 'max(560px, calc(100dvh - 280px))' },
+  bgcolor: 'background.paper',
+  borderRadius: 3,
+  border: 1,
+  borderColor: 'divider',
+  overflow: 'auto',
+  overscrollBehavior: 'contain',
+  '&:focus-visible': { outline: (t: Theme) => `3px solid ${t.palette.primary.dark}`, outlineOffset: 2 },
+  '& .fc-scrollgrid-section-sticky > *': { zIndex: 4 },
+  // The all-day row stays under the day headers, so a day off is seen at any hour.
+  '& .fc-scrollgrid-section-body:has(.fc-daygrid-body) > td': {
+    position: 'sticky',
+    top: HEADER_HEIGHT,
+    zIndex: 3,
+    bgcolor: 'background.paper',
+    borderBottom: (t: Theme) => `2px solid ${t.palette.divider}`,
+  },
+  '& .fc-timegrid-divider': { display: 'none' },
+  '--fc-border-color': (t: Theme) => t.palette.divider,
+  '--fc-today-bg-color': (t: Theme) => alpha(t.palette.primary.main, 0.05),
+  '--fc-now-indicator-color': (t: Theme) => t.palette.error.main,
+  '--fc-non-business-color': 'rgba(33, 43, 54, 0.045)',
+  '--fc-page-bg-color': (t: Theme) => t.palette.background.paper,
+  '& .fc': { fontFamily: (t: Theme) => t.typography.fontFamily, fontSize: 14 },
+  '& .fc-scrollgrid': { border: 'none' },
+  '& .fc-col-header-cell': {
+    height: HEADER_HEIGHT,
+    py: 0,
+    verticalAlign: 'middle',
+    fontWeight: 600,
+    fontSize: 13,
+  },
+  '& .fc-col-header-cell a': { color: 'text.primary', textDecoration: 'none', px: 0.5 },
+  '& .fc-col-header-cell a:hover': { textDecoration: 'underline' },
+  '& .fc-day-today .fc-col-header-cell-cushion': { color: 'primary.dark' },
+  '& .fc-timegrid-slot': { height: 32 },
+  '& .fc-timegrid-slot-minor': { borderTopStyle: 'dotted' },
+  '& .fc-timegrid-slot-label-cushion, & .fc-timegrid-axis-cushion': {
+    fontSize: 12,
+    color: 'text.secondary',
+  },
+  '& .fc-timegrid-slot-lane': { cursor: 'pointer' },
+  '& .fc-timegrid-slot-lane:hover': { backgroundColor: (t: Theme) => alpha(t.palette.primary.main, 0.06) },
+  '& .fc-v-event, & .fc-h-event': {
+    borderWidth: '0 0 0 4px',
+    borderRadius: '6px',
+    boxShadow: '0 1px 1px rgba(0,0,0,0.06)',
+  },
+  '& .fc-h-event .fc-event-main': { color: 'var(--fc-event-text-color)' },
+  '& .cal-kind-travel, & .cal-kind-cancelled': { borderLeftStyle: 'dashed' },
+  '& .cal-kind-cancelled': { opacity: 0.92 },
+  '& .cal-clickable': { cursor: 'pointer' },
+  '& .cal-clickable:hover': { boxShadow: '0 2px 6px rgba(0,0,0,0.18)', zIndex: 5 },
+  '& .cal-static': { cursor: 'default' },
+  '& .fc-event:focus-visible': { outline: (t: Theme) => `3px solid ${t.palette.primary.dark}`, outlineOffset: 1 },
+  '& .cal-block': { px: 0.5, py: 0.25, overflow: 'hidden', height: '100%', lineHeight: 1.25 },
+  '& .cal-compact': { display: 'flex', alignItems: 'center', gap: 0.5, py: 0, fontSize: 11 },
+  '& .cal-compact .cal-line': { flexShrink: 0 },
+  '& .cal-compact .cal-title': { fontSize: 12 },
+  '& .cal-line': { display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 11.5, fontWeight: 600 },
+  '& .cal-tag': { textTransform: 'uppercase', letterSpacing: 0.3, fontSize: 10.5, whiteSpace: 'nowrap' },
+  '& .cal-test': {
+    fontSize: 10.5,
+    px: 0.5,
+    borderRadius: 0.75,
+    border: '1px solid currentColor',
+    fontWeight: 700,
+  },
+  '& .cal-time': { fontWeight: 500, whiteSpace: 'nowrap' },
+  '& .cal-title': { fontWeight: 600, fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .cal-short': { display: 'none' },
+  '& .cal-travel': { fontSize: 11, fontWeight: 600, whiteSpace: 'nowrap' },
+  '& .fc-timegrid-now-indicator-line': { borderWidth: '2px 0 0' },
+} satisfies SxProps<Theme>;
+
+const dayViewsSx = {
+  '& .cal-title': { fontSize: 14 },
+  '& .cal-line': { fontSize: 12 },
+} satisfies SxProps<Theme>;
+
+/** Seven narrow columns: less on each event, and less still on a phone. */
+const weekViewSx = {
+  '& .cal-time, & .cal-test': { display: { xs: 'none', xl: 'inline' } },
+  '& .cal-tag, & .cal-travel': { display: { xs: 'none', sm: 'inline' } },
+  '& .cal-title': { fontSize: { xs: 11, sm: 12 }, whiteSpace: { xs: 'nowrap', sm: 'normal' } },
+  '& .cal-full': { display: { xs: 'none', sm: 'inline' } },
+  '& .cal-short': { display: { xs: 'inline', sm: 'none' } },
+  '& .cal-block': { px: { xs: 0.25, sm: 0.5 } },
+  '& .fc-col-header-cell': { fontSize: { xs: 12, sm: 13 } },
+} satisfies SxProps<Theme>;
+
 type Props = { view: CalendarView; label: string; children: ReactNode };
 
 /**
  * The scrolling box around FullCalendar (drawn at its natural height, with sticky day headers): focusable
- * and named, so keyboard users can scroll the hours. FullCalendar's look is tuned to the portal here too:
- * roomy slots, clear left-edge kind colours, visible focus.
+ * and named, so keyboard users can scroll the hours.
  */
 export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGridFrame({ view, label, children }, ref) {
-  const theme = useTheme();
   return (
     <Box
       ref={ref}
@@ -26,97 +117,7 @@ export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGrid
       role="region"
       aria-label={label}
       tabIndex={0}
-      sx={[
-        {
-          height: { xs: 'max(440px, calc(100dvh - 290px))', md: 'max(560px, calc(100dvh - 280px))' },
-          bgcolor: 'background.paper',
-          borderRadius: 3,
-          border: 1,
-          borderColor: 'divider',
-          overflow: 'auto',
-          overscrollBehavior: 'contain',
-          '&:focus-visible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-          '& .fc-scrollgrid-section-sticky > *': { zIndex: 4 },
-          // The all-day row stays under the day headers, so a day off is seen at any hour.
-          '& .fc-scrollgrid-section-body:has(.fc-daygrid-body) > td': {
-            position: 'sticky',
-            top: HEADER_HEIGHT,
-            zIndex: 3,
-            bgcolor: 'background.paper',
-            borderBottom: `2px solid ${theme.palette.divider}`,
-          },
-          '& .fc-timegrid-divider': { display: 'none' },
-          '--fc-border-color': theme.palette.divider,
-          '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.05),
-          '--fc-now-indicator-color': theme.palette.error.main,
-          '--fc-non-business-color': 'rgba(33, 43, 54, 0.045)',
-          '--fc-page-bg-color': theme.palette.background.paper,
-          '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: 14 },
-          '& .fc-scrollgrid': { border: 'none' },
-          '& .fc-col-header-cell': {
-            height: HEADER_HEIGHT,
-            py: 0,
-            verticalAlign: 'middle',
-            fontWeight: 600,
-            fontSize: 13,
-          },
-          '& .fc-col-header-cell a': { color: 'text.primary', textDecoration: 'none', px: 0.5 },
-          '& .fc-col-header-cell a:hover': { textDecoration: 'underline' },
-          '& .fc-day-today .fc-col-header-cell-cushion': { color: 'primary.dark' },
-          '& .fc-timegrid-slot': { height: 32 },
-          '& .fc-timegrid-slot-minor': { borderTopStyle: 'dotted' },
-          '& .fc-timegrid-slot-label-cushion, & .fc-timegrid-axis-cushion': {
-            fontSize: 12,
-            color: 'text.secondary',
-          },
-          '& .fc-timegrid-slot-lane': { cursor: 'pointer' },
-          '& .fc-timegrid-slot-lane:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.06) },
-          '& .fc-v-event, & .fc-h-event': {
-            borderWidth: '0 0 0 4px',
-            borderRadius: '6px',
-            boxShadow: '0 1px 1px rgba(0,0,0,0.06)',
-          },
-          '& .fc-h-event .fc-event-main': { color: 'var(--fc-event-text-color)' },
-          '& .cal-kind-travel, & .cal-kind-cancelled': { borderLeftStyle: 'dashed' },
-          '& .cal-kind-cancelled': { opacity: 0.92 },
-          '& .cal-clickable': { cursor: 'pointer' },
-          '& .cal-clickable:hover': { boxShadow: '0 2px 6px rgba(0,0,0,0.18)', zIndex: 5 },
-          '& .cal-static': { cursor: 'default' },
-          '& .fc-event:focus-visible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 1 },
-          '& .cal-block': { px: 0.5, py: 0.25, overflow: 'hidden', height: '100%', lineHeight: 1.25 },
-          '& .cal-compact': { display: 'flex', alignItems: 'center', gap: 0.5, py: 0, fontSize: 11 },
-          '& .cal-compact .cal-line': { flexShrink: 0 },
-          '& .cal-compact .cal-title': { fontSize: 12 },
-          '& .cal-line': { display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 11.5, fontWeight: 600 },
-          '& .cal-tag': { textTransform: 'uppercase', letterSpacing: 0.3, fontSize: 10.5, whiteSpace: 'nowrap' },
-          '& .cal-test': {
-            fontSize: 10.5,
-            px: 0.5,
-            borderRadius: 0.75,
-            border: '1px solid currentColor',
-            fontWeight: 700,
-          },
-          '& .cal-time': { fontWeight: 500, whiteSpace: 'nowrap' },
-          '& .cal-title': { fontWeight: 600, fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis' },
-          '& .cal-short': { display: 'none' },
-          '& .cal-travel': { fontSize: 11, fontWeight: 600, whiteSpace: 'nowrap' },
-          '& .fc-timegrid-now-indicator-line': { borderWidth: '2px 0 0' },
-        },
-        view !== 'week' && {
-          '& .cal-title': { fontSize: 14 },
-          '& .cal-line': { fontSize: 12 },
-        },
-        view === 'week' && {
-          '& .cal-time, & .cal-test': { display: { xs: 'none', xl: 'inline' } },
-          '& .cal-tag, & .cal-travel': { display: { xs: 'none', sm: 'inline' } },
-          '& .cal-title': { fontSize: { xs: 11, sm: 12 }, whiteSpace: { xs: 'nowrap', sm: 'normal' } },
-          '& .cal-full': { display: { xs: 'none', sm: 'inline' } },
-          '& .cal-short': { display: { xs: 'inline', sm: 'none' } },
-          '& .cal-block': { px: { xs: 0.25, sm: 0.5 } },
-          '& .fc-col-header-cell': { fontSize: { xs: 12, sm: 13 } },
-        },
-        ...stripedKinds,
-      ]}
+      sx={[frameSx, view !== 'week' && dayViewsSx, view === 'week' && weekViewSx, ...stripedKinds]}
     >
       {children}
     </Box>

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { CalendarView } from './calendar-views.ts';
 
-export type WorkingHoursLike = { day: number; start: number | null; end: number | null };
+type WorkingHoursLike = { day: number; start: number | null; end: number | null };
 export type BusinessHoursInput = { daysOfWeek: number[]; startTime: string; endTime: string }[] | false;
 
 const hhmm = (minutes: number) =>

@@ -4,7 +4,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import type { CalendarItem } from './calendar-items.ts';
 import { type CalendarView, viewConfig } from './calendar-views.ts';
 import { describeItem, EventBlock } from './event-block.tsx';
@@ -55,6 +55,51 @@ const scrollFrameTo = (frame: HTMLElement | null, time: string) => {
 const itemOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
   arg.event.extendedProps.item as CalendarItem;
 
+type Handlers = Pick<Props, 'onSlotClick' | 'onItemClick' | 'onDayClick'>;
+type Refs = {
+  handlers: RefObject<Handlers>;
+  frame: RefObject<HTMLDivElement | null>;
+  scrollTarget: RefObject<string>;
+};
+
+/** FullCalendar's options, fixed at creation: handlers and the scroll target are read through refs. */
+const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
+  plugins: [timeGridPlugin, dayGridPlugin, interactionPlugin],
+  locale: enGbLocale,
+  initialView: fcView,
+  initialDate: date,
+  views: { timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 } } },
+  headerToolbar: false as const,
+  firstDay: 1,
+  height: 'auto',
+  stickyHeaderDates: true,
+  allDayText: 'All day',
+  nowIndicator: true,
+  slotDuration: '00:30:00',
+  snapDuration: '00:15:00',
+  slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
+  eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
+  dayHeaderFormat: { weekday: 'short', day: 'numeric' } as const,
+  navLinks: true,
+  navLinkDayClick: (d: Date) => refs.handlers.current.onDayClick(d),
+  expandRows: false,
+  dayMaxEventRows: false,
+  eventMinHeight: 14,
+  eventShortHeight: 40,
+  eventContent: (arg: EventContentArg) => <EventBlock item={itemOf(arg)} />,
+  eventDidMount: (arg: EventMountArg) => {
+    const item = itemOf(arg);
+    arg.el.setAttribute('aria-label', describeItem(item));
+    if (item.clickable) arg.el.setAttribute('role', 'button');
+  },
+  eventClick: (arg: EventClickArg) => {
+    const item = itemOf(arg);
+    if (item.clickable) refs.handlers.current.onItemClick(item);
+  },
+  dateClick: (arg: DateClickArg) => refs.handlers.current.onSlotClick(arg.date, arg.allDay),
+  datesSet: () => requestAnimationFrame(() => scrollFrameTo(refs.frame.current, refs.scrollTarget.current)),
+});
+
 /** Day, three-day and week views on FullCalendar's time grid (MIT plugins only). */
 export const TimeGrid = ({ view, date, items, businessHours, isMobile, ...handlers }: Props) => {
   const ref = useRef<FullCalendar>(null);
@@ -77,42 +122,7 @@ export const TimeGrid = ({ view, date, items, businessHours, isMobile, ...handle
   // The calendar is created once; view, date and scroll move through its API above.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const options = useMemo(
-    () => ({
-      plugins: [timeGridPlugin, dayGridPlugin, interactionPlugin],
-      locale: enGbLocale,
-      initialView: fcView,
-      initialDate: date,
-      views: { timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 } } },
-      headerToolbar: false as const,
-      firstDay: 1,
-      height: 'auto',
-      stickyHeaderDates: true,
-      allDayText: 'All day',
-      nowIndicator: true,
-      slotDuration: '00:30:00',
-      snapDuration: '00:15:00',
-      slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
-      eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
-      dayHeaderFormat: { weekday: 'short', day: 'numeric' } as const,
-      navLinks: true,
-      navLinkDayClick: (d: Date) => handlersRef.current.onDayClick(d),
-      expandRows: false,
-      dayMaxEventRows: false,
-      eventMinHeight: 14,
-      eventShortHeight: 40,
-      eventContent: (arg: EventContentArg) => <EventBlock item={itemOf(arg)} />,
-      eventDidMount: (arg: EventMountArg) => {
-        const item = itemOf(arg);
-        arg.el.setAttribute('aria-label', describeItem(item));
-        if (item.clickable) arg.el.setAttribute('role', 'button');
-      },
-      eventClick: (arg: EventClickArg) => {
-        const item = itemOf(arg);
-        if (item.clickable) handlersRef.current.onItemClick(item);
-      },
-      dateClick: (arg: DateClickArg) => handlersRef.current.onSlotClick(arg.date, arg.allDay),
-      datesSet: () => requestAnimationFrame(() => scrollFrameTo(frameRef.current, scrollTarget.current)),
-    }),
+    () => calendarOptions(fcView, date, { handlers: handlersRef, frame: frameRef, scrollTarget }),
     [],
   );
 

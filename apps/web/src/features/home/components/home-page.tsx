@@ -3,7 +3,7 @@ import { greeting, homeSubtitle } from '@portal/domain/home';
 import { useState } from 'react';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { PageShell } from '../../../components/page/page-shell.tsx';
-import { useSessionInstructor } from '../../auth/session-context.ts';
+import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 
 /** /home: the greeting (spec 2 §2). The dashboard cards arrive with their features. */
 export const HomePage = () => {

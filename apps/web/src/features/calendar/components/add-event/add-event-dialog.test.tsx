@@ -2,51 +2,24 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, setHours, startOfDay } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
+import type { DataOf } from '../../../../test/graphql-operations.ts';
+import { bookingLearner, lessonDetails, previewSlot } from '../../test/fixtures.ts';
 import { type FakeServer, renderCalendar } from '../../test/render-calendar.tsx';
 import { AddEventDialog } from './add-event-dialog.tsx';
 
 const start = setHours(addDays(startOfDay(new Date()), 3), 10);
-const name = (first: string, last: string) => ({
-  __typename: 'PersonName',
-  firstName: first,
-  lastName: last,
-  fullName: `${first} ${last}`,
-});
 const learners = {
   instructor: {
     __typename: 'Instructor',
     id: 'i1',
     learners: [
-      {
-        __typename: 'Learner',
-        id: 'l1',
-        customerType: 'Learner',
-        approved: true,
-        sourcedBy: 'Business',
-        name: name('Olivia', 'Bennett'),
-      },
-      {
-        __typename: 'Learner',
-        id: 'l2',
-        customerType: 'DIT',
-        approved: true,
-        sourcedBy: 'Business',
-        name: name('Dev', 'Trainee'),
-      },
+      bookingLearner('l1', 'Olivia', 'Bennett'),
+      bookingLearner('l2', 'Dev', 'Trainee', { customerType: 'DIT' }),
     ],
   },
-};
-const slot = (i: number, over: Record<string, unknown> = {}) => ({
-  __typename: 'TimeSlotAvailability',
-  startDateTime: addDays(start, 7 * i).toISOString(),
-  endDateTime: addDays(start, 7 * i).toISOString(),
-  travelTime: 0,
-  availability: 'Available',
-  prepaid: true,
-  insufficientBalanceForBooking: false,
-  bookedPendingLessonId: `hold-${i}`,
-  ...over,
-});
+} satisfies DataOf<'calendarLearners'>;
+const slot = (i: number, over: Parameters<typeof previewSlot>[1] = {}) =>
+  previewSlot(addDays(start, 7 * i), { bookedPendingLessonId: `hold-${i}`, ...over });
 
 const server = (over: FakeServer = {}): FakeServer => ({
   calendarLearners: () => ({ data: learners }),
@@ -61,16 +34,16 @@ const server = (over: FakeServer = {}): FakeServer => ({
   }),
   convertPendingLessons: ({ input }) => ({
     data: {
-      convertPendingLessons: (input as { ids: string[] }).ids.map((id) => ({
+      convertPendingLessons: input.ids.map((id) => ({
         __typename: 'Lesson',
-        id,
+        id: String(id),
         startDateTime: start.toISOString(),
         endDateTime: start.toISOString(),
         status: 'Active',
       })),
     },
   }),
-  cancelPendingLessons: ({ input }) => ({ data: { cancelPendingLessons: (input as { ids: string[] }).ids } }),
+  cancelPendingLessons: ({ input }) => ({ data: { cancelPendingLessons: input.ids.map(String) } }),
   ...over,
 });
 
@@ -103,7 +76,7 @@ const chooseWeekly = async (count: string) => {
 
 describe('add-event modal with the server', { timeout: 60_000 }, () => {
   it('books a single lesson with status Active, and DitCar for a DIT learner', async () => {
-    const createLesson = vi.fn(() => ({ data: { createLesson: null } }));
+    const createLesson = vi.fn(() => ({ data: { createLesson: lessonDetails(start) } }));
     const { onSaved, onClose } = open(server({ createLesson: createLesson }));
     await chooseLearner('Dev Trainee');
     await userEvent.click(screen.getByRole('button', { name: 'Book lesson' }));
@@ -115,7 +88,9 @@ describe('add-event modal with the server', { timeout: 60_000 }, () => {
   });
 
   it("shows the overlap toast for the server's overlap error", async () => {
-    const { onClose } = open(server({ createLesson: () => ({ error: 'New event overlaps with an existing event' }) }));
+    const { onClose } = open(
+      server({ createLesson: () => ({ error: 'New event overlaps with an existing event', reason: 'OVERLAP' }) }),
+    );
     await chooseLearner('Olivia Bennett');
     await userEvent.click(screen.getByRole('button', { name: 'Book lesson' }));
     expect(

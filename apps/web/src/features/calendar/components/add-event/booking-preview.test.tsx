@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
-import type { PreviewSlot } from '../../api/use-booking.ts';
+import type { PreviewSlot } from '../../api/use-time-slots-availability.ts';
 import { renderCalendar } from '../../test/render-calendar.tsx';
 import { BookingPreview } from './booking-preview.tsx';
 

@@ -4,7 +4,7 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Alert, Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { PENDING_HOLD_MINUTES, previewSlotLabel } from '@portal/domain/calendar';
 import { format } from 'date-fns';
-import type { PreviewSlot } from '../../api/use-booking.ts';
+import type { PreviewSlot } from '../../api/use-time-slots-availability.ts';
 
 type Props = {
   slots: readonly PreviewSlot[];

@@ -12,42 +12,49 @@ type Props = {
 
 export const travelLabel = (minutes: number): string => (minutes === 0 ? 'None' : `${minutes} minutes`);
 
+type LearnerProps = { control: Control<AddEventValues>; learners: readonly BookingLearner[]; loading: boolean };
+
+/** The learner picker, each learner with their DIT, self-sourced and new tags. */
+const LearnerField = ({ control, learners, loading }: LearnerProps) => (
+  <Controller
+    control={control}
+    name="learnerId"
+    render={({ field, fieldState }) => (
+      <Autocomplete
+        options={learners}
+        loading={loading}
+        value={learners.find((l) => l.id === field.value) ?? null}
+        onChange={(_, learner) => field.onChange(learner?.id ?? null)}
+        getOptionLabel={(l) => l.name.fullName}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        noOptionsText="No learners to display"
+        renderOption={({ key, ...props }, learner) => (
+          <Box component="li" key={key} {...props} sx={{ minHeight: 44, gap: 1 }}>
+            <span>{learner.name.fullName}</span>
+            {learner.customerType === 'DIT' && <Chip size="small" label="DIT" />}
+            {learner.sourcedBy === 'Instructor' && <Chip size="small" variant="outlined" label="Self sourced" />}
+            {!learner.approved && <Chip size="small" color="primary" variant="outlined" label="New" />}
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            inputRef={field.ref}
+            label="Learner"
+            required
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error ? displayMessage(fieldState.error.message ?? '') : undefined}
+          />
+        )}
+      />
+    )}
+  />
+);
+
 /** Learner, driving test and travel time: the parts of the form only a lesson has. */
 export const LessonFields = ({ control, learners, learnersLoading, onTestChange }: Props) => (
   <>
-    <Controller
-      control={control}
-      name="learnerId"
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          options={learners}
-          loading={learnersLoading}
-          value={learners.find((l) => l.id === field.value) ?? null}
-          onChange={(_, learner) => field.onChange(learner?.id ?? null)}
-          getOptionLabel={(l) => l.name.fullName}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          noOptionsText="No learners to display"
-          renderOption={({ key, ...props }, learner) => (
-            <Box component="li" key={key} {...props} sx={{ minHeight: 44, gap: 1 }}>
-              <span>{learner.name.fullName}</span>
-              {learner.customerType === 'DIT' && <Chip size="small" label="DIT" />}
-              {learner.sourcedBy === 'Instructor' && <Chip size="small" variant="outlined" label="Self sourced" />}
-              {!learner.approved && <Chip size="small" color="primary" variant="outlined" label="New" />}
-            </Box>
-          )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={field.ref}
-              label="Learner"
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error ? displayMessage(fieldState.error.message ?? '') : undefined}
-            />
-          )}
-        />
-      )}
-    />
+    <LearnerField control={control} learners={learners} loading={learnersLoading} />
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, alignItems: 'center' }}>
       <Controller
         control={control}

@@ -13,7 +13,7 @@ import { type Control, Controller, useWatch } from 'react-hook-form';
 type Props = { control: Control<AddEventValues>; onRepeatChange: (repeat: RepeatChoice) => void };
 
 /** Repeat labels: Daily/Weekly/Monthly for lessons, Every day/week/month for time off (spec 2 §9). */
-export const repeatLabel = (choice: RepeatChoice, isTimeOff: boolean): string =>
+const repeatLabel = (choice: RepeatChoice, isTimeOff: boolean): string =>
   isTimeOff && choice !== 'NO_REPEAT' ? TIME_OFF_REPEAT_LABELS[choice] : REPEAT_LABELS[choice];
 
 /** Repeat choice and count (2 to 10); shown only with the hubcappReoccurringLessonsEnable flag. */

@@ -19,9 +19,55 @@ import {
   startOfDay,
 } from 'date-fns';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormGetValues, useForm } from 'react-hook-form';
 
 const valid = (d: Date | null): d is Date => d !== null && isValid(d);
+
+/** Reads and writes of the form's values, for the linked-field rules below. */
+type Fields = {
+  get: UseFormGetValues<AddEventValues>;
+  set: <K extends keyof AddEventValues>(key: K, value: AddEventValues[K]) => void;
+  setMany: (values: Partial<AddEventValues>) => void;
+};
+
+const changeType = ({ get, set, setMany }: Fields, type: EventType) => {
+  const { start, allDay } = get();
+  if (type === 'LESSON') {
+    const from = valid(start) && allDay ? setHours(startOfDay(start), 9) : start;
+    setMany({ type, test: get('test') ?? false, allDay: false, start: from });
+  } else setMany({ type, test: null });
+  const current = get('start');
+  if (valid(current) && !get('allDay')) set('end', defaultEventEnd(current, type));
+};
+
+const changeStart = ({ get, set }: Fields, start: Date | null) => {
+  const { start: before, end, allDay } = get();
+  set('start', start);
+  if (!valid(start) || !valid(before) || !valid(end)) return;
+  if (allDay) {
+    set('start', allDayRange(start).start);
+    set('end', allDayRange(addDays(start, Math.max(0, differenceInCalendarDays(end, before)))).end);
+    return;
+  }
+  set('end', addMinutes(start, differenceInMinutes(end, before)));
+};
+
+const changeAllDay = ({ get, set, setMany }: Fields, allDay: boolean) => {
+  const start = get('start');
+  set('allDay', allDay);
+  if (!valid(start)) return;
+  if (allDay) setMany(allDayRange(start));
+  else {
+    const from = setHours(startOfDay(start), 9);
+    setMany({ start: from, end: defaultEventEnd(from, 'UNAVAILABLE') });
+  }
+};
+
+const repeatState = ({ get }: Fields) => ({
+  test: get('test') ?? false,
+  repeat: get('repeat'),
+  repeatCount: get('repeatCount'),
+});
 
 /**
  * The add-event form with the domain's schema, plus the linked-field rules of spec 2 §4: type sets the
@@ -32,75 +78,23 @@ export const useAddEventForm = (defaultValues: AddEventValues) => {
   const form = useForm<AddEventValues>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit' });
   const { getValues, setValue, formState } = form;
 
-  const set = <K extends keyof AddEventValues>(key: K, value: AddEventValues[K]) =>
+  const set: Fields['set'] = (key, value) =>
     setValue(key, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-
-  const setMany = (values: Partial<AddEventValues>) => {
+  const setMany: Fields['setMany'] = (values) => {
     for (const [key, value] of Object.entries(values)) set(key as keyof AddEventValues, value as never);
   };
-
-  const handleTypeChange = (type: EventType) => {
-    const { start, allDay } = getValues();
-    if (type === 'LESSON') {
-      const from = valid(start) && allDay ? setHours(startOfDay(start), 9) : start;
-      setMany({ type, test: getValues('test') ?? false, allDay: false, start: from });
-    } else setMany({ type, test: null });
-    const current = getValues('start');
-    if (valid(current) && !getValues('allDay')) set('end', defaultEventEnd(current, type));
-  };
-
-  const handleStartChange = (start: Date | null) => {
-    const { start: before, end, allDay } = getValues();
-    set('start', start);
-    if (!valid(start) || !valid(before) || !valid(end)) return;
-    if (allDay) {
-      set('start', allDayRange(start).start);
-      set('end', allDayRange(addDays(start, Math.max(0, differenceInCalendarDays(end, before)))).end);
-      return;
-    }
-    set('end', addMinutes(start, differenceInMinutes(end, before)));
-  };
-
-  const handleEndChange = (end: Date | null) => {
-    set('end', valid(end) && getValues('allDay') ? allDayRange(end).end : end);
-  };
-
-  const handleAllDayChange = (allDay: boolean) => {
-    const start = getValues('start');
-    set('allDay', allDay);
-    if (!valid(start)) return;
-    if (allDay) setMany(allDayRange(start));
-    else {
-      const from = setHours(startOfDay(start), 9);
-      setMany({ start: from, end: defaultEventEnd(from, 'UNAVAILABLE') });
-    }
-  };
-
-  const handleTestChange = (test: boolean) => {
-    const next = applyTestToggle(
-      { test: getValues('test') ?? false, repeat: getValues('repeat'), repeatCount: getValues('repeatCount') },
-      test,
-    );
-    setMany(next);
-  };
-
-  const handleRepeatChange = (repeat: RepeatChoice) => {
-    const next = applyRepeatChoice(
-      { test: getValues('test') ?? false, repeat: getValues('repeat'), repeatCount: getValues('repeatCount') },
-      repeat,
-    );
-    setMany({ repeat: next.repeat, repeatCount: next.repeatCount });
-  };
+  const fields: Fields = { get: getValues, set, setMany };
 
   return {
     form,
-    handleTypeChange,
-    handleStartChange,
-    handleEndChange,
-    handleAllDayChange,
-    handleTestChange,
-    handleRepeatChange,
+    handleTypeChange: (type: EventType) => changeType(fields, type),
+    handleStartChange: (start: Date | null) => changeStart(fields, start),
+    handleEndChange: (end: Date | null) => set('end', valid(end) && getValues('allDay') ? allDayRange(end).end : end),
+    handleAllDayChange: (allDay: boolean) => changeAllDay(fields, allDay),
+    handleTestChange: (test: boolean) => setMany(applyTestToggle(repeatState(fields), test)),
+    handleRepeatChange: (repeat: RepeatChoice) => {
+      const next = applyRepeatChoice(repeatState(fields), repeat);
+      setMany({ repeat: next.repeat, repeatCount: next.repeatCount });
+    },
   };
 };
-
-export type AddEventFormApi = ReturnType<typeof useAddEventForm>;

@@ -2,58 +2,27 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, setHours, startOfDay } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
+import type { AvailabilityResult } from '../../../../gql/graphql.ts';
+import type { DataOf, VariablesFor } from '../../../../test/graphql-operations.ts';
+import { lessonDetails, previewSlot } from '../../test/fixtures.ts';
 import { type FakeAnswer, renderCalendar } from '../../test/render-calendar.tsx';
 import { LessonDialog } from './lesson-dialog.tsx';
 
 const inDays = (days: number, hour: number) => setHours(addDays(startOfDay(new Date()), days), hour);
 
-const lesson = (start: Date, over: Record<string, unknown> = {}) => ({
-  __typename: 'Lesson',
-  id: 'lesson-1',
-  startDateTime: start.toISOString(),
-  endDateTime: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-  travelTimeInMinutes: 15,
-  test: false,
-  paid: true,
-  newLearner: false,
-  status: 'Active',
-  kind: 'PAID_LESSON',
-  notes: 'Roundabouts',
-  canRefund: true,
-  refunded: false,
-  cancellationReason: null,
-  learner: {
-    __typename: 'Learner',
-    id: 'l1',
-    name: { __typename: 'PersonName', firstName: 'Olivia', lastName: 'Bennett', fullName: 'Olivia Bennett' },
-    mobileNumber: '+447700900201',
-    landlineNumber: null,
-    sourcedBy: 'Business',
-    pickupAddress: { __typename: 'Address', line1: '1 Otley Road', line2: null, town: 'Leeds', postcode: 'LS6 3AA' },
-    address: null,
-  },
-  ...over,
-});
+const lesson = lessonDetails;
+type SlotAnswer = FakeAnswer<DataOf<'timeSlotsAvailability'>>;
 
-const slotAnswer = (availability: string): FakeAnswer => ({
+const slotAnswer = (availability: AvailabilityResult): SlotAnswer => ({
   data: {
     timeSlotsAvailability: [
-      {
-        __typename: 'TimeSlotAvailability',
-        startDateTime: '',
-        endDateTime: '',
-        travelTime: 30,
-        availability,
-        prepaid: false,
-        insufficientBalanceForBooking: false,
-        bookedPendingLessonId: null,
-      },
+      previewSlot(new Date(0), { startDateTime: '', endDateTime: '', travelTime: 30, availability, prepaid: false }),
     ],
   },
 });
 
-const open = (data: ReturnType<typeof lesson>, availability: () => FakeAnswer = () => slotAnswer('Available')) => {
-  const timeSlotsAvailability = vi.fn((_variables: Record<string, unknown>) => availability());
+const open = (data: ReturnType<typeof lesson>, availability: () => SlotAnswer = () => slotAnswer('Available')) => {
+  const timeSlotsAvailability = vi.fn((_variables: VariablesFor<'timeSlotsAvailability'>) => availability());
   const view = renderCalendar(
     <LessonDialog
       lessonId="lesson-1"

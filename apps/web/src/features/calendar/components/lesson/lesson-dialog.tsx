@@ -1,12 +1,12 @@
-import { Alert, Box, Button, CircularProgress, DialogActions, DialogContent } from '@mui/material';
-import { cancelMessages, canEditLesson } from '@portal/domain/calendar';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { type LessonChange, useLesson } from '../../api/use-lesson.ts';
+import { Button, DialogActions, DialogContent } from '@mui/material';
+import { canEditLesson } from '@portal/domain/calendar';
+import { type LessonDetails, useCalendarLesson } from '../../api/use-calendar-lesson.ts';
+import { DialogLoading } from '../shared/dialog-loading.tsx';
 import { ResponsiveDialog } from '../shared/responsive-dialog.tsx';
 import { CancelLessonForm } from './cancel-lesson-form.tsx';
 import { LessonEditForm } from './lesson-edit-form.tsx';
 import { LessonSummary } from './lesson-summary.tsx';
+import { type LessonActions, type LessonMode, useLessonActions } from './use-lesson-actions.ts';
 
 type Props = {
   lessonId: string;
@@ -17,101 +17,85 @@ type Props = {
   onChanged: () => void;
 };
 
-type Mode = 'view' | 'edit' | 'cancel';
-
-const titles: Record<Mode, string> = { view: 'Lesson', edit: 'Edit lesson', cancel: 'Cancel lesson' };
+const titles: Record<LessonMode, string> = { view: 'Lesson', edit: 'Edit lesson', cancel: 'Cancel lesson' };
 
 /** The lesson modal: view, then edit ("Save lesson") or delete (the cancel-lesson confirmation). */
 export const LessonDialog = ({ lessonId, instructorId, range, onClose, onChanged }: Props) => {
-  const { lesson, fetching, error: loadError, retry, change, cancel } = useLesson(lessonId);
-  const { enqueueSnackbar } = useSnackbar();
-  const [mode, setMode] = useState<Mode>('view');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const handleSave = async (values: LessonChange) => {
-    setBusy(true);
-    const outcome = await change(values);
-    setBusy(false);
-    if (!outcome.ok) return enqueueSnackbar(outcome.message, { variant: 'error' });
-    enqueueSnackbar('Lesson updated', { variant: 'success' });
-    onChanged();
-    setMode('view');
-  };
-
-  const handleCancel = async (values: { reason: string; refundLearner: boolean }) => {
-    setBusy(true);
-    setError(null);
-    const outcome = await cancel({ ...values, range });
-    setBusy(false);
-    if (!outcome.ok) return setError(outcome.message || cancelMessages.generic);
-    enqueueSnackbar(`Lesson ${outcome.value.status.toLowerCase()}`, { variant: 'success' });
-    onChanged();
-    onClose();
-  };
-
+  const { lesson, fetching, error: loadError, retry } = useCalendarLesson(lessonId);
+  const actions = useLessonActions({ lessonId, range, onClose, onChanged });
   const name = lesson?.learner.name.fullName;
-  const editable = lesson && lesson.status === 'Active' && canEditLesson(new Date(lesson.endDateTime), new Date());
   return (
     <ResponsiveDialog
       open
-      title={mode === 'view' && name ? name : titles[mode]}
-      subtitle={mode === 'view' ? 'Lesson' : name}
+      title={actions.mode === 'view' && name ? name : titles[actions.mode]}
+      subtitle={actions.mode === 'view' ? 'Lesson' : name}
       onClose={onClose}
-      busy={busy}
+      busy={actions.busy}
     >
-      {!lesson ? (
-        <DialogContent>
-          {fetching || !loadError ? (
-            <Box role="status" aria-label="Loading lesson" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-              <CircularProgress />
-            </Box>
-          ) : (
-            <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
-              We couldn't load this lesson.
-            </Alert>
-          )}
-        </DialogContent>
-      ) : mode === 'edit' ? (
-        <LessonEditForm
-          lesson={lesson}
-          instructorId={instructorId}
-          submitting={busy}
-          onSave={handleSave}
-          onCancel={() => setMode('view')}
-        />
-      ) : mode === 'cancel' ? (
-        <CancelLessonForm
-          lesson={{
-            learnerName: lesson.learner.name.fullName,
-            start: new Date(lesson.startDateTime),
-            paid: lesson.paid,
-            canRefund: lesson.canRefund,
-          }}
-          submitting={busy}
-          error={error}
-          onConfirm={handleCancel}
-          onBack={() => setMode('view')}
-        />
+      {lesson ? (
+        <LessonModes lesson={lesson} instructorId={instructorId} actions={actions} />
       ) : (
-        <>
-          <DialogContent sx={{ pt: 1 }}>
-            <LessonSummary lesson={lesson} />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-            {lesson.status === 'Active' && (
-              <Button color="error" onClick={() => setMode('cancel')} sx={{ mr: 'auto' }}>
-                Delete
-              </Button>
-            )}
-            {editable && (
-              <Button variant="contained" onClick={() => setMode('edit')}>
-                Edit lesson
-              </Button>
-            )}
-          </DialogActions>
-        </>
+        <DialogLoading label="Loading lesson" failed={!fetching && Boolean(loadError)} onRetry={retry}>
+          We couldn't load this lesson.
+        </DialogLoading>
       )}
     </ResponsiveDialog>
+  );
+};
+
+type ModesProps = { lesson: LessonDetails; instructorId: string; actions: LessonActions };
+
+const LessonModes = ({ lesson, instructorId, actions }: ModesProps) => {
+  const { mode, setMode, busy } = actions;
+  if (mode === 'edit') {
+    return (
+      <LessonEditForm
+        lesson={lesson}
+        instructorId={instructorId}
+        submitting={busy}
+        onSave={actions.handleSave}
+        onCancel={() => setMode('view')}
+      />
+    );
+  }
+  if (mode === 'cancel') {
+    return (
+      <CancelLessonForm
+        lesson={{
+          learnerName: lesson.learner.name.fullName,
+          start: new Date(lesson.startDateTime),
+          paid: lesson.paid,
+          canRefund: lesson.canRefund,
+        }}
+        submitting={busy}
+        error={actions.error}
+        onConfirm={actions.handleCancel}
+        onBack={() => setMode('view')}
+      />
+    );
+  }
+  return <LessonView lesson={lesson} onMode={setMode} />;
+};
+
+const LessonView = ({ lesson, onMode }: { lesson: LessonDetails; onMode: (mode: LessonMode) => void }) => {
+  const editable = lesson.status === 'Active' && canEditLesson(new Date(lesson.endDateTime), new Date());
+  return (
+    <>
+      <DialogContent sx={{ pt: 1 }}>
+        <LessonSummary lesson={lesson} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        {lesson.status === 'Active' && (
+          <Button color="error" onClick={() => onMode('cancel')} sx={{ mr: 'auto' }}>
+            Delete
+          </Button>
+        )}
+        {editable && (
+          <Button variant="contained" onClick={() => onMode('edit')}>
+            Edit lesson
+          </Button>
+        )}
+      </DialogActions>
+    </>
   );
 };

@@ -10,8 +10,9 @@ import {
 } from '@mui/material';
 import { displayMessage, type LessonEditValues, lessonEditIssues } from '@portal/domain/calendar';
 import { useState } from 'react';
-import type { LessonChange, LessonDetails } from '../../api/use-lesson.ts';
-import { type SlotCheck, useSlotCheck } from '../../api/use-slot-check.ts';
+import type { LessonDetails } from '../../api/use-calendar-lesson.ts';
+import type { LessonChange } from '../../api/use-change-lesson.ts';
+import { type SlotCheck, useSlotCheck } from '../../hooks/use-slot-check.ts';
 import { DateTimeField } from '../shared/date-time-field.tsx';
 import { EndTimeField, TravelTimeSelect } from './lesson-edit-fields.tsx';
 import { useLessonEditValues } from './use-lesson-edit-values.ts';

@@ -9,7 +9,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { differenceInMinutes, format } from 'date-fns';
 import type { ReactNode } from 'react';
-import type { LessonDetails } from '../../api/use-lesson.ts';
+import type { LessonDetails } from '../../api/use-calendar-lesson.ts';
 import { travelLabel } from '../add-event/lesson-fields.tsx';
 import { kindLooks } from '../event-kinds.tsx';
 

@@ -1,6 +1,6 @@
 import { canRefund, defaultRefund, hasStarted, REFUND_CUTOFF_HOURS } from '@portal/domain/calendar';
 
-export type RefundState = { enabled: boolean; defaultOn: boolean; reason: string | null };
+type RefundState = { enabled: boolean; defaultOn: boolean; reason: string | null };
 
 type Facts = { paid: boolean; start: Date; canRefund?: boolean | null };
 

@@ -1,7 +1,7 @@
 import { type LessonEditValues, moveEndToStartDay } from '@portal/domain/calendar';
 import { addMinutes, differenceInMinutes, isSameDay, isValid } from 'date-fns';
 import { useState } from 'react';
-import type { LessonDetails } from '../../api/use-lesson.ts';
+import type { LessonDetails } from '../../api/use-calendar-lesson.ts';
 
 type Values = LessonEditValues & { test: boolean };
 

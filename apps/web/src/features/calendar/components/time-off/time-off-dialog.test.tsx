@@ -1,27 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { DataOf } from '../../../../test/graphql-operations.ts';
+import { timeOffDetails } from '../../test/fixtures.ts';
 import { type FakeAnswer, renderCalendar } from '../../test/render-calendar.tsx';
 import { TimeOffDialog } from './time-off-dialog.tsx';
 
-const slot = (over: Record<string, unknown> = {}) => ({
-  __typename: 'TimeOff',
-  id: 't1',
-  created: '2030-05-01T10:00:00.000Z',
-  startDateTime: '2030-06-06T15:30:00.000Z',
-  endDateTime: '2030-06-06T17:00:00.000Z',
-  notes: 'School pick-up',
-  status: 'Active',
-  allDay: false,
-  repeatFrequency: 'WEEKLY',
-  repeatSchedule: { __typename: 'RepeatSchedule', frequency: 'WEEKLY', startDate: '2030-06-06', endDate: '2030-07-25' },
-  seriesId: 's1',
-  ...over,
-});
+const slot = timeOffDetails;
 
-const open = (data: ReturnType<typeof slot>, update: () => FakeAnswer = () => ({ data: { updateTimeOff: data } })) => {
+const open = (
+  data: ReturnType<typeof slot>,
+  update: () => FakeAnswer<DataOf<'updateTimeOff'>> = () => ({ data: { updateTimeOff: data } }),
+) => {
   const onClose = vi.fn();
-  const cancelTimeOff = vi.fn(() => ({ data: { cancelTimeOff: { ...data, status: 'Cancelled' } } }));
+  const cancelTimeOff = vi.fn(() => ({ data: { cancelTimeOff: { ...data, status: 'Cancelled' as const } } }));
   const updateTimeOff = vi.fn(update);
   renderCalendar(
     <TimeOffDialog

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, CircularProgress, DialogActions, DialogContent, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, TextField } from '@mui/material';
 import { isNotesTooLong, NOTES_MAX_LENGTH, timeOffMessages } from '@portal/domain/calendar';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { useTimeOff } from '../../api/use-time-off.ts';
+import { type TimeOffDetails, useCalendarTimeOff } from '../../api/use-calendar-time-off.ts';
+import { DialogLoading } from '../shared/dialog-loading.tsx';
 import { ResponsiveDialog } from '../shared/responsive-dialog.tsx';
 import { DeleteTimeOffConfirm } from './delete-time-off-confirm.tsx';
 import { TimeOffSummary } from './time-off-summary.tsx';
+import { useTimeOffActions } from './use-time-off-actions.ts';
 
 type Props = {
   timeOffId: string;
@@ -16,86 +17,75 @@ type Props = {
 
 /** The unavailable-slot modal: only the notes can change; Delete asks per spec 2 §4. */
 export const TimeOffDialog = ({ timeOffId, range, onClose, onChanged }: Props) => {
-  const { timeOff, fetching, error: loadError, retry, updateNotes, remove } = useTimeOff(timeOffId);
-  const { enqueueSnackbar } = useSnackbar();
+  const { timeOff, fetching, error: loadError, retry } = useCalendarTimeOff(timeOffId);
+  const actions = useTimeOffActions({ timeOffId, range, onClose, onChanged });
   const [notes, setNotes] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (timeOff && notes === null) setNotes(timeOff.notes);
   }, [timeOff, notes]);
 
-  const tooLong = isNotesTooLong(notes ?? '');
-  const dirty = timeOff !== null && notes !== null && notes !== timeOff.notes;
-
-  const handleSave = async () => {
-    setBusy(true);
-    const outcome = await updateNotes((notes ?? '').trim());
-    setBusy(false);
-    if (!outcome.ok) return enqueueSnackbar(timeOffMessages.updateFailed, { variant: 'error' });
-    enqueueSnackbar('Unavailable slot updated', { variant: 'success' });
-    onChanged();
-    onClose();
-  };
-
-  const handleDelete = async (cancelSeries: boolean) => {
-    setBusy(true);
-    const outcome = await remove(cancelSeries, range);
-    setBusy(false);
-    if (!outcome.ok) return enqueueSnackbar(outcome.message, { variant: 'error' });
-    enqueueSnackbar(cancelSeries ? 'Repeating unavailable slots deleted' : 'Unavailable slot deleted', {
-      variant: 'success',
-    });
-    onChanged();
-    onClose();
-  };
-
   const repeating = Boolean(timeOff?.seriesId || timeOff?.repeatFrequency);
+  const title = actions.confirming ? 'Delete unavailable slot' : 'Unavailable';
   return (
-    <ResponsiveDialog open title={confirming ? 'Delete unavailable slot' : 'Unavailable'} onClose={onClose} busy={busy}>
+    <ResponsiveDialog open title={title} onClose={onClose} busy={actions.busy}>
       {!timeOff || notes === null ? (
-        <DialogContent>
-          {fetching || !loadError ? (
-            <Box role="status" aria-label="Loading" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-              <CircularProgress />
-            </Box>
-          ) : (
-            <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
-              We couldn't load this unavailable slot.
-            </Alert>
-          )}
-        </DialogContent>
-      ) : confirming ? (
+        <DialogLoading label="Loading" failed={!fetching && Boolean(loadError)} onRetry={retry}>
+          We couldn't load this unavailable slot.
+        </DialogLoading>
+      ) : actions.confirming ? (
         <DeleteTimeOffConfirm
           repeating={repeating}
-          submitting={busy}
-          onDelete={handleDelete}
-          onBack={() => setConfirming(false)}
+          submitting={actions.busy}
+          onDelete={actions.handleDelete}
+          onBack={() => actions.setConfirming(false)}
         />
       ) : (
-        <>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-            <TimeOffSummary slot={timeOff} />
-            <TextField
-              label="Notes"
-              multiline
-              minRows={3}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              error={tooLong}
-              helperText={tooLong ? timeOffMessages.notesTooLong : `${notes.length}/${NOTES_MAX_LENGTH}`}
-            />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-            <Button color="error" onClick={() => setConfirming(true)} disabled={busy} sx={{ mr: 'auto' }}>
-              Delete
-            </Button>
-            <Button variant="contained" onClick={handleSave} disabled={busy || !dirty || tooLong}>
-              {busy ? 'Saving…' : 'Save'}
-            </Button>
-          </DialogActions>
-        </>
+        <NotesForm
+          slot={timeOff}
+          notes={notes}
+          busy={actions.busy}
+          onNotes={setNotes}
+          onSave={() => actions.handleSave(notes)}
+          onDelete={() => actions.setConfirming(true)}
+        />
       )}
     </ResponsiveDialog>
+  );
+};
+
+type NotesProps = {
+  slot: TimeOffDetails;
+  notes: string;
+  busy: boolean;
+  onNotes: (notes: string) => void;
+  onSave: () => void;
+  onDelete: () => void;
+};
+
+const NotesForm = ({ slot, notes, busy, onNotes, onSave, onDelete }: NotesProps) => {
+  const tooLong = isNotesTooLong(notes);
+  return (
+    <>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+        <TimeOffSummary slot={slot} />
+        <TextField
+          label="Notes"
+          multiline
+          minRows={3}
+          value={notes}
+          onChange={(e) => onNotes(e.target.value)}
+          error={tooLong}
+          helperText={tooLong ? timeOffMessages.notesTooLong : `${notes.length}/${NOTES_MAX_LENGTH}`}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button color="error" onClick={onDelete} disabled={busy} sx={{ mr: 'auto' }}>
+          Delete
+        </Button>
+        <Button variant="contained" onClick={onSave} disabled={busy || notes === slot.notes || tooLong}>
+          {busy ? 'Saving…' : 'Save'}
+        </Button>
+      </DialogActions>
+    </>
   );
 };

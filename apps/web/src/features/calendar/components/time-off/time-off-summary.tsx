@@ -3,10 +3,10 @@ import RepeatIcon from '@mui/icons-material/Repeat';
 import { Box, Typography } from '@mui/material';
 import { TIME_OFF_REPEAT_LABELS } from '@portal/domain/calendar';
 import { addMilliseconds, format, isSameDay, parseISO } from 'date-fns';
-import type { TimeOffDetails } from '../../api/use-time-off.ts';
+import type { TimeOffDetails } from '../../api/use-calendar-time-off.ts';
 
 /** When the slot is, in words; an all-day slot ends a moment before midnight. */
-export const timeOffWhen = (slot: Pick<TimeOffDetails, 'startDateTime' | 'endDateTime' | 'allDay'>): string => {
+const timeOffWhen = (slot: Pick<TimeOffDetails, 'startDateTime' | 'endDateTime' | 'allDay'>): string => {
   const start = new Date(slot.startDateTime);
   const end = new Date(slot.endDateTime);
   if (slot.allDay) {
@@ -20,7 +20,7 @@ export const timeOffWhen = (slot: Pick<TimeOffDetails, 'startDateTime' | 'endDat
   return `${format(start, 'd MMMM HH:mm')} – ${format(end, 'd MMMM yyyy HH:mm')}`;
 };
 
-export const repeatText = (slot: Pick<TimeOffDetails, 'repeatFrequency' | 'repeatSchedule'>): string => {
+const repeatText = (slot: Pick<TimeOffDetails, 'repeatFrequency' | 'repeatSchedule'>): string => {
   const frequency = slot.repeatSchedule?.frequency ?? slot.repeatFrequency;
   if (!frequency) return "Doesn't repeat";
   const until = slot.repeatSchedule ? `, until ${format(parseISO(slot.repeatSchedule.endDate), 'd MMMM yyyy')}` : '';

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { primaryBrandSlug, visibleNavItems } from '@portal/domain/access';
+import { signedOutRedirect } from '@portal/domain/identity';
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { BrandProvider } from '../components/brand/brand-provider.tsx';
+import { LegalFooter } from '../components/brand/legal-footer.tsx';
+import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
+import { GenericError } from '../components/errors/generic-error.tsx';
+import { LoadingScreen } from '../components/feedback/loading-screen.tsx';
+import { DemoBanner } from '../components/layout/demo-banner.tsx';
+import { NavDrawer } from '../components/layout/nav-drawer.tsx';
+import { TopBar } from '../components/layout/top-bar.tsx';
+import { useSignOut } from '../features/auth/api/use-sign-out.ts';
+import { useGlobalConfig } from '../lib/global-config/use-global-config.ts';
+import { type SessionInstructor, useSessionInstructor, viewerOf } from '../lib/session/session-context.ts';
+
+/** Spec 1 §2: page margins 100px on desktop, 16px on small screens. */
+const pageGutters = { xs: 2, sm: 4, lg: '100px' } as const;
+
+/** The signed-in layout. A signed-in instructor wears the yellow brand unless every franchise is BSM. */
+export const AppShell = () => {
+  const instructor = useSessionInstructor();
+  const location = useLocation();
+  if (!instructor) return <Navigate to={signedOutRedirect(location.pathname, location.search)} replace />;
+  return (
+    <BrandProvider brand={primaryBrandSlug(instructor.brands)}>
+      <ShellFrame instructor={instructor} />
+    </BrandProvider>
+  );
+};
+
+const ShellFrame = ({ instructor }: { instructor: SessionInstructor }) => {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const config = useGlobalConfig();
+  const signOut = useSignOut();
+  const location = useLocation();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <TopBar
+        instructor={instructor}
+        demoMode={config.demoMode}
+        onOpenNavigation={isDesktop ? undefined : () => setDrawerOpen(true)}
+        onSignOut={signOut}
+      />
+      <NavDrawer
+        items={visibleNavItems(viewerOf(instructor), config)}
+        permanent={isDesktop}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar sx={{ minHeight: { xs: 64 } }} />
+        {config.demoMode && <DemoBanner />}
+        <Box component="main" sx={{ flex: 1, px: pageGutters, py: { xs: 3, sm: 4 } }}>
+          <ErrorBoundary key={location.pathname} fallback={<GenericError />}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+        <Box sx={{ px: pageGutters }}>
+          <LegalFooter />
+        </Box>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,25 @@
+import { identityMessages as m } from '@portal/domain/identity';
+import { useSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import { useBrand } from '../../../components/brand/brand-provider.tsx';
+import { SignOutDocument } from '../../../gql/graphql.ts';
+
+/** Account menu Logout: end the session on the server, clear this tab's session storage, go to sign-in. */
+export const useSignOut = () => {
+  const [, execute] = useMutation(SignOutDocument);
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const { enqueueSnackbar } = useSnackbar();
+  return async () => {
+    const result = await execute({});
+    if (result.error) {
+      enqueueSnackbar(m.logoutFailed, { variant: 'error' });
+      return;
+    }
+    sessionStorage.clear();
+    // Cached data is dropped by the sign-in page when it opens with doLogout=true (see useForgetSession):
+    // resetting here, while the gated page is still on screen, would send the gate to the brand select instead.
+    await navigate(`/${brand}/sign-in?doLogout=true`, { replace: true });
+  };
+};
