@@ -1,15 +1,11 @@
-import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { findOutboxTexts, insertOutboxText } from './outbox.repository.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
 /** Development transport: every text is stored and listed at /dev/outbox, newest first. */
 export const createOutboxTransport = (db: Database): SmsTransport => ({
   name: 'outbox',
-  send: async ({ to, body }) => {
-    await db.insert(smsOutbox).values({ toNumber: to, body });
-  },
+  send: ({ to, body }) => insertOutboxText(db, to, body),
 });
 
-export const listOutbox = (db: Database, limit = 50) =>
-  db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit);
+export const listOutbox = (db: Database, limit = 50) => findOutboxTexts(db, limit);
