@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
 import { serializeError } from './http/error-serializer.ts';
 import { malformedRequestStatus, refuseMalformedRequest } from './http/malformed-request.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServices } from './services.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -42,7 +42,7 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   const services = createServices(deps);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
