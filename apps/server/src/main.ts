@@ -55,6 +55,7 @@ const main = async () => {
     clearTimeout(nightly);
     await app.close().catch(() => {});
     await deps.rateLimiter.close().catch(() => {});
+    await deps.pubsub?.close().catch(() => {});
     await handle.close().catch(() => {});
     unlock();
     process.exit(0);

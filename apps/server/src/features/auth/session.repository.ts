@@ -1,10 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 
 export const findLiveSession = async (db: Database, tokenHash: string, now: Date, idleSince: Date) => {
   const [row] = await db
-    .select({ id: sessions.id, instructorId: sessions.instructorId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      instructorId: sessions.instructorId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(
       and(
@@ -18,8 +23,18 @@ export const findLiveSession = async (db: Database, tokenHash: string, now: Date
   return row ?? null;
 };
 
-export const touchSession = (db: Database, id: string, now: Date) =>
-  db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+/**
+ * Moves the idle clock on, only if nobody (another request, another instance) did in the last minute:
+ * a session's row is written at most once a minute. True when this call wrote it.
+ */
+export const touchSession = async (db: Database, id: string, now: Date, seenBefore: Date): Promise<boolean> => {
+  const rows = await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, seenBefore)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+};
 
 export const insertSession = async (
   db: Database,
