@@ -8,8 +8,8 @@ const RECONNECT_MS = 1_000;
  * Instances sharing one PostgreSQL database and no Redis hear each other through LISTEN/NOTIFY: one
  * listening connection (reconnected after a loss) and one connection to publish on.
  */
-export const createPostgresPubSub = (url: string): PubSub => {
-  const publisher = new pg.Pool({ connectionString: url, max: 1 });
+export const createPostgresPubSub = (url: string, { name = 'portal-pubsub' } = {}): PubSub => {
+  const publisher = new pg.Pool({ connectionString: url, max: 1, application_name: `${name}-pub` });
   publisher.on('error', () => {});
   let client: pg.Client | null = null;
   let closed = false;
@@ -34,7 +34,7 @@ export const createPostgresPubSub = (url: string): PubSub => {
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: name });
     next.on('notification', (n) => channels.dispatch(n.channel, n.payload ?? ''));
     next.on('error', () => lose(next));
     next.on('end', () => lose(next));

@@ -3,9 +3,9 @@ import { createChannels } from './channels.ts';
 import type { PubSub } from './pubsub.ts';
 
 /** Shared by every instance on one Redis: a publisher connection, and a subscriber that resubscribes itself. */
-export const createRedisPubSub = (url: string, prefix = 'portal:'): PubSub => {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { autoResubscribe: false, maxRetriesPerRequest: 2 });
+export const createRedisPubSub = (url: string, { prefix = 'portal:', name = 'portal-pubsub' } = {}): PubSub => {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2, connectionName: `${name}-pub` });
+  const subscriber = new Redis(url, { autoResubscribe: false, maxRetriesPerRequest: 2, connectionName: name });
   // ioredis reconnects by itself; a failed publish rejects, and a lost subscriber is reported through 'close'.
   publisher.on('error', () => {});
   subscriber.on('error', () => {});
