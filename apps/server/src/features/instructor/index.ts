@@ -1,5 +1,12 @@
+import type { Viewer } from '../../app-deps.ts';
+import { createInstructorLoaders } from './instructor.loaders.ts';
 import { instructorResolvers } from './instructor.resolvers.ts';
 import { createInstructorService } from './instructor.service.ts';
 
 /** The signed-in instructor (`me`, `instructor(id)`); other features extend the Instructor type. */
-export const instructorFeature = { resolvers: instructorResolvers, createService: createInstructorService };
+export const instructorFeature = {
+  resolvers: instructorResolvers,
+  createService: createInstructorService,
+  createLoaders: (services: { instructor: ReturnType<typeof createInstructorService> }, viewerOf: () => Viewer) =>
+    createInstructorLoaders(services.instructor, viewerOf),
+};
