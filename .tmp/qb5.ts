@@ -1,0 +1,17 @@
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDatabase } from '../apps/server/src/seed/index.ts';
+import { instructorIdFor } from '../apps/server/src/seed/foundation.seed.ts';
+import { findItemsInRange } from '../apps/server/src/features/calendar/calendar.repository.ts';
+const h = await openDatabase({ kind: 'pglite', dataDir: null });
+await h.migrate(); await seedDatabase(h.db);
+const id = instructorIdFor('100001');
+const now = new Date(); const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
+const from = new Date(monday), to = new Date(monday + 7 * 864e5);
+const q = findItemsInRange(h.db, id, from, to, now);
+const t0 = performance.now(); for (let i = 0; i < 300; i++) await findItemsInRange(h.db, id, from, to, now); console.log('full', (performance.now() - t0) / 300);
+const t1 = performance.now(); for (let i = 0; i < 300; i++) findItemsInRange(h.db, id, from, to, now).toSQL(); console.log('build only', (performance.now() - t1) / 300);
+const { sql, params } = q.toSQL(); const raw = (h as any).db.$client;
+const cfg = { rowMode: 'array', parsers: { 1184: (v: any) => v, 1114: (v: any) => v, 1082: (v: any) => v, 1186: (v: any) => v } };
+const t2 = performance.now(); for (let i = 0; i < 300; i++) await raw.query(sql, params, cfg); console.log('raw with drizzle cfg', (performance.now() - t2) / 300);
+const t3 = performance.now(); for (let i = 0; i < 300; i++) await raw.query(sql, params); console.log('raw default', (performance.now() - t3) / 300);
+await h.close();

@@ -1,0 +1,15 @@
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDatabase } from '../apps/server/src/seed/index.ts';
+import { instructorIdFor } from '../apps/server/src/seed/foundation.seed.ts';
+import { findItemsInRange } from '../apps/server/src/features/calendar/calendar.repository.ts';
+const h = await openDatabase({ kind: 'pglite', dataDir: null });
+await h.migrate(); await seedDatabase(h.db);
+const id = instructorIdFor('100001');
+const now = new Date(); const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
+const from = new Date(monday), to = new Date(monday + 7 * 864e5);
+const { Session } = await import('node:inspector/promises');
+const s = new Session(); s.connect(); await s.post('Profiler.enable'); await s.post('Profiler.start');
+for (let i = 0; i < 1500; i++) await findItemsInRange(h.db, id, from, to, now);
+const { profile } = await s.post('Profiler.stop');
+(await import('node:fs')).writeFileSync('/tmp/prof/drizzle.cpuprofile', JSON.stringify(profile));
+await h.close();

@@ -1,0 +1,47 @@
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDatabase } from '../apps/server/src/seed/index.ts';
+import { instructorIdFor } from '../apps/server/src/seed/foundation.seed.ts';
+import { findItemsInRange } from '../apps/server/src/features/calendar/calendar.repository.ts';
+import { findWorkingHours } from '../apps/server/src/features/calendar/booking-facts.repository.ts';
+import { findLearnerRowsByIds, findLearnerRows } from '../apps/server/src/features/learners/learners.repository.ts';
+import { findInstructorWithFranchises } from '../apps/server/src/features/instructor/instructor.repository.ts';
+import { sqlCases, SESSION_SQL } from '../scripts/bench/sql-cases.mjs';
+const kind = process.argv[2] === 'pg' ? 'postgres' : 'pglite';
+const h = kind === 'pglite' ? await openDatabase({ kind: 'pglite', dataDir: null }) : await openDatabase({ kind: 'postgres', url: process.env.PGURL! });
+await h.migrate(); if (kind === 'pglite' || process.env.SEED) await seedDatabase(h.db);
+const id = instructorIdFor('100001');
+const now = new Date(); const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
+const from = new Date(monday), to = new Date(monday + 7 * 864e5);
+const raw = kind === 'pglite' ? (h as any).db.$client : (h as any).db.$client;
+const q = async (text: string, params: unknown[]) => (await raw.query(text, params)).rows;
+const time = async (name: string, fn: () => Promise<unknown>, n = 200) => {
+  for (let i = 0; i < 20; i++) await fn();
+  const t0 = performance.now(); for (let i = 0; i < n; i++) await fn(); console.log(name.padEnd(30), ((performance.now() - t0) / n).toFixed(3), 'ms');
+};
+const events = await findItemsInRange(h.db, id, from, to, now);
+const learnerIds = [...new Set(events.map((e) => e.learnerId).filter(Boolean))] as string[];
+await time('server events', () => findItemsInRange(h.db, id, from, to, now));
+await time('server learners by ids', () => findLearnerRowsByIds(h.db, id, learnerIds));
+await time('server working hours', () => findWorkingHours(h.db, id));
+await time('server learner list', () => findLearnerRows(h.db, id));
+await time('server me', () => findInstructorWithFranchises(h.db, id));
+await time('baseline session', () => q(SESSION_SQL, ['x']));
+await time('baseline week (2 q)', () => sqlCases.week(q, id, { startDate: from.toISOString(), endDate: to.toISOString() }));
+await time('baseline learners', () => sqlCases.learners(q, id));
+await time('baseline me', () => sqlCases.me(q, id));
+await time('select 1', () => q('select 1', []));
+
+const { PgDialect } = await import('drizzle-orm/pg-core');
+const show = async (name: string, query: any) => { const { sql, params } = query.toSQL(); await time('raw ' + name, () => q(sql, params)); };
+const { calendarItems } = await import('../apps/server/src/db/schema/index.ts');
+await show('hours', (await import('../apps/server/src/features/calendar/booking-facts.repository.ts')).findWorkingHours(h.db, id));
+await show('events', findItemsInRange(h.db, id, from, to, now));
+await show('learners by ids', findLearnerRowsByIds(h.db, id, learnerIds));
+const hoursSql = (findWorkingHours(h.db, id) as any).toSQL(); console.log(hoursSql.sql);
+await time('raw hours typed', () => raw.query(hoursSql.sql, hoursSql.params, { rowMode: 'array' }));
+
+const prep = (findWorkingHours(h.db, id) as any).prepare('wh');
+await time('drizzle hours prepared', () => prep.execute());
+await time('drizzle hours again', () => findWorkingHours(h.db, id));
+await time('raw hours cfg', () => raw.query(hoursSql.sql, hoursSql.params, { rowMode: 'array', parsers: { 1184: (v: any) => v } }));
+await h.close();
