@@ -1,5 +1,5 @@
 // `npm run bench`: the budgets of DESIGN.md §5, measured in one run against the built app and printed as
-// ratios. Loopback only and bounded in time (under a minute). Options: --duration=SECONDS of load per side
+// ratios. Loopback only and bounded in time (a few minutes). Options: --duration=SECONDS of load per side
 // of a comparison (default 5), --connections=N (default 32), --build to force a build, --only=NAME to run
 // the suites whose name contains NAME, --verbose to list what each figure is made of, --pg=POSTGRES_URL to
 // run the server on a fresh database on that PostgreSQL server instead of PGlite.
@@ -8,12 +8,15 @@
 // To add one (the calendar's availability check vs week query, the booking insert with and without the
 // overlap constraint), write scripts/bench/<name>.mjs exporting a suite and list it in `suites` below.
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startBuiltServer } from '../apps/web/e2e/support/built-server.mjs';
 import { ensureBuilt } from './bench/build.mjs';
 import { bundleSuite } from './bench/bundle.mjs';
 import { calendarSuite } from './bench/calendar.mjs';
 import { graphqlSuite } from './bench/graphql.mjs';
+import { signInCookie } from './bench/http.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
 import { printTable, verdict } from './bench/report.mjs';
 
@@ -42,19 +45,48 @@ const database = pgAdminUrl ? await createScratchDatabase(pgAdminUrl) : null;
 const databaseLabel = database ? 'PostgreSQL (a fresh database)' : 'PGlite (a fresh database in a temporary directory)';
 console.log(`starting the built server on ${databaseLabel}...`);
 const sections = [];
+const selected = suites.filter((s) => s.name.toLowerCase().includes(only.toLowerCase()));
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const serverEnv = database
+  ? { DATABASE_URL: database.url, SECRET_KEY: randomBytes(32).toString('base64url') }
+  : { DATA_DIR: join(dataDir, 'server') };
+const startServer = () => startBuiltServer({ label: 'bench', extraEnv: serverEnv });
+
+/**
+ * Sessions for the signed-in cases, and the database their bare SQL baselines read: the same PostgreSQL
+ * database, or for PGlite a copy of the server's data taken (server stopped) once the sessions exist.
+ */
+const prepareSessions = async () => {
+  const sessions = {};
+  if (!selected.includes(graphqlSuite)) return { sessions, baselineDb: null };
+  try {
+    sessions['100001'] = await signInCookie(server.baseUrl, '100001');
+  } catch (error) {
+    console.log(`sign-in for the signed-in cases failed: ${error.message}`);
+  }
+  if (database) return { sessions, baselineDb: { kind: 'postgres', location: database.url } };
+  await server.stop();
+  const copy = join(dataDir, 'baseline');
+  cpSync(join(dataDir, 'server', 'pglite'), copy, { recursive: true });
+  server = await startServer();
+  return { sessions, baselineDb: { kind: 'pglite', location: copy } };
+};
+
 let server;
 try {
-  server = await startBuiltServer({
-    label: 'bench',
-    extraEnv: database ? { DATABASE_URL: database.url, SECRET_KEY: randomBytes(32).toString('base64url') } : {},
-  });
-  for (const suite of suites.filter((s) => s.name.toLowerCase().includes(only.toLowerCase()))) {
+  server = await startServer();
+  const { sessions, baselineDb } = await prepareSessions();
+  for (const suite of selected) {
     console.log(`running: ${suite.name}`);
-    sections.push({ suite: suite.name, rows: await suite.run({ repoRoot, server, load, verbose }) });
+    sections.push({
+      suite: suite.name,
+      rows: await suite.run({ repoRoot, server, load, verbose, sessions, baselineDb }),
+    });
   }
 } finally {
   await server?.stop();
   await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 console.log(

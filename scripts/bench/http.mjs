@@ -1,6 +1,7 @@
-// Helpers the bench suites share: GraphQL calls as the web app makes them, a signed-in session, and the
-// bare node:http baseline process.
+// Helpers the bench suites share: GraphQL calls as the web app makes them (persisted operations by hash), a
+// signed-in session, and the baseline processes (bare JSON, bare SQL).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const GRAPHQL_HEADERS = { 'content-type': 'application/json', 'x-portal-csrf': '1' };
@@ -14,6 +15,33 @@ export const graphql = async (baseUrl, query, { variables, cookie } = {}) => {
   });
   const text = await response.text();
   return { status: response.status, text, json: JSON.parse(text), headers: response.headers };
+};
+
+const persistedDocuments = JSON.parse(
+  readFileSync(new URL('../../apps/server/src/generated/persisted-documents.json', import.meta.url), 'utf8'),
+);
+
+/** The request body the web app sends for one of its operations: the document's hash, never its text. */
+export const persistedBody = (operationName, variables = {}) => {
+  const entry = Object.entries(persistedDocuments).find(([, text]) =>
+    new RegExp(`(query|mutation) ${operationName}\\b`).test(text),
+  );
+  if (!entry) throw new Error(`no persisted operation named ${operationName}`);
+  return JSON.stringify({
+    operationName,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: entry[0] } },
+  });
+};
+
+/** POSTs a request body to /graphql as the web app does; returns the status and the exact response text. */
+export const postGraphql = async (baseUrl, body, cookie) => {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS, ...(cookie ? { cookie } : {}) },
+    body,
+  });
+  return { status: response.status, text: await response.text() };
 };
 
 const codeIn = (body) => /(?<!\d)(\d{3})[- ]?(\d{3})(?!\d)/.exec(body)?.slice(1, 3).join('');
@@ -48,15 +76,15 @@ export const signInCookie = async (baseUrl, adiNumber, password = 'Drive2Pass') 
   return cookie;
 };
 
-/** Starts the bare baseline server (its own process) answering every request with `body`. */
-export const startBareServer = async (body) => {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-server.mjs', import.meta.url))], {
-    env: { ...process.env, BENCH_BODY: body },
+/** Starts a baseline server script of this folder as its own process; resolves once it prints its port. */
+const startBaseline = async (script, env) => {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error('the bare server did not start')), 10_000);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000);
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /"port":(\d+)/.exec(out);
@@ -65,7 +93,7 @@ export const startBareServer = async (body) => {
         resolve(Number(match[1]));
       }
     });
-    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code}`)));
   });
   return {
     url: `http://127.0.0.1:${port}/graphql`,
@@ -78,3 +106,18 @@ export const startBareServer = async (body) => {
       }),
   };
 };
+
+/** The bare JSON baseline (its own process) answering every request with `body`. */
+export const startBareServer = (body) => startBaseline('./bare-server.mjs', { BENCH_BODY: body });
+
+/**
+ * The bare SQL baseline of a signed-in case (sql-baseline.mjs): one session lookup and the case's minimal SQL
+ * on `db` ({ kind: 'pglite', location: folder } or { kind: 'postgres', location: url }).
+ */
+export const startSqlBaseline = (sqlCase, db, variables = {}) =>
+  startBaseline('./sql-baseline.mjs', {
+    BENCH_CASE: sqlCase,
+    BENCH_DB_KIND: db.kind,
+    BENCH_DB: db.location,
+    BENCH_VARIABLES: JSON.stringify(variables),
+  });

@@ -89,17 +89,18 @@ export const runLoad = async ({
 };
 
 /**
- * Loads two targets in alternating short rounds (A, B, A, B, ...) so that anything else the machine is doing
- * weighs on both alike, and sums each side's rounds. `durationMs` is each side's total measured time.
+ * Loads several targets in alternating short rounds (A, B, C, A, B, C, ...) so that anything else the machine
+ * is doing weighs on all alike, and sums each one's rounds. `durationMs` is each target's total measured time.
+ * @param {Record<string, { url: string, headers?: Record<string, string>, body?: string }>} targets
  */
-export const compareThroughput = async (a, b, { durationMs = 5_000, rounds = 5, warmupMs = 300, ...common } = {}) => {
+export const compareTargets = async (targets, { durationMs = 5_000, rounds = 5, warmupMs = 300, ...common } = {}) => {
   // Rounds of at least a second: a request that straddles a round's end is not counted.
   const roundMs = Math.max(1_000, Math.round(durationMs / rounds));
-  const results = { a: [], b: [] };
+  const names = Object.keys(targets);
+  const results = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const side of ['a', 'b']) {
-      const target = side === 'a' ? a : b;
-      results[side].push(await runLoad({ ...common, ...target, durationMs: roundMs, warmupMs }));
+    for (const name of names) {
+      results[name].push(await runLoad({ ...common, ...targets[name], durationMs: roundMs, warmupMs }));
     }
   }
   const total = (list) =>
@@ -108,5 +109,8 @@ export const compareThroughput = async (a, b, { durationMs = 5_000, rounds = 5, 
       list.reduce((sum, r) => sum + r.errors, 0),
       list.reduce((sum, r) => sum + r.seconds, 0),
     );
-  return { a: total(results.a), b: total(results.b) };
+  return Object.fromEntries(names.map((name) => [name, total(results[name])]));
 };
+
+/** Two targets, as compareTargets: `{ a, b }`. */
+export const compareThroughput = (a, b, options = {}) => compareTargets({ a, b }, options);

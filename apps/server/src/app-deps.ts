@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { PubSub } from './lib/pubsub/pubsub.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import type { SmsTransport } from './lib/sms/sms-transport.ts';
 
@@ -15,4 +16,9 @@ export type AppDeps = {
   clock: Clock;
   sms: SmsTransport;
   rateLimiter: RateLimiter;
+  /**
+   * Messages between instances (session revocations). createDeps always sets it; left out (a test's own
+   * parts), the instances in this process on the same database share one in memory.
+   */
+  pubsub?: PubSub;
 };

@@ -2,10 +2,24 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createMemoryPubSub } from './lib/pubsub/memory-pubsub.ts';
+import { createPostgresPubSub } from './lib/pubsub/postgres-pubsub.ts';
+import type { PubSub } from './lib/pubsub/pubsub.ts';
+import { createRedisPubSub } from './lib/pubsub/redis-pubsub.ts';
 import { createMemoryRateLimiter } from './lib/rate-limit/memory-rate-limiter.ts';
 import { createRedisRateLimiter } from './lib/rate-limit/redis-rate-limiter.ts';
 import { createHttpSmsTransport } from './lib/sms/http-transport.ts';
 import { createOutboxTransport } from './lib/sms/outbox-transport.ts';
+
+/**
+ * Revocations reach every instance: through Redis when it is set, else through the shared PostgreSQL database
+ * (LISTEN/NOTIFY); the embedded database has one instance only (its data folder is locked), so in process.
+ */
+const createPubSub = (config: Config, handle: DatabaseHandle): PubSub => {
+  if (config.REDIS_URL) return createRedisPubSub(config.REDIS_URL);
+  if (handle.kind === 'postgres' && config.DATABASE_URL) return createPostgresPubSub(config.DATABASE_URL);
+  return createMemoryPubSub();
+};
 
 /** Picks each adapter from configuration: local defaults unless production settings name another. */
 export const createDeps = (config: Config, handle: DatabaseHandle, clock: Clock = systemClock): AppDeps => ({
@@ -18,4 +32,5 @@ export const createDeps = (config: Config, handle: DatabaseHandle, clock: Clock 
       ? createHttpSmsTransport({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN, sender: config.SMS_SENDER })
       : createOutboxTransport(handle.db),
   rateLimiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(clock),
+  pubsub: createPubSub(config, handle),
 });

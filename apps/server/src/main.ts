@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { parseConfig, startupWarnings } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { acquireDataLock } from './db/lock.ts';
 import { createDeps } from './deps.ts';
 import { isOutboxServed } from './http/dev-routes.ts';
@@ -17,44 +19,71 @@ const outboxNote = (deps: Parameters<typeof isOutboxServed>[0], url: string): st
   return '  Texts go to the SMS outbox table; its page is off on a non-loopback HOST (DEV_OUTBOX=true serves it).';
 };
 
-const main = async () => {
-  const raw = parseConfig(process.env);
+/** The data folder (locked) and the database, migrated and seeded. */
+const openData = async (raw: ReturnType<typeof parseConfig>) => {
   const embedded = !raw.DATABASE_URL;
   const dataDir = resolve(raw.DATA_DIR);
   if (embedded) mkdirSync(dataDir, { recursive: true });
   const unlock = embedded ? acquireDataLock(dataDir) : () => {};
   const config = { ...raw, secretKey: resolveSecretKey(raw.SECRET_KEY, embedded ? dataDir : null) };
-
   const handle = await openDatabase(
     embedded ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') } : { kind: 'postgres', url: raw.DATABASE_URL! },
   );
   await handle.migrate();
   if (config.DEMO_MODE) await resetToSeed(handle.db);
   else if (!(await isSeeded(handle.db))) await seedDatabase(handle.db);
+  return { embedded, dataDir, unlock, config, handle };
+};
 
+/** In demo mode the data goes back to the seed every night at UK midnight. */
+const scheduleDemoReset = (app: FastifyInstance, handle: DatabaseHandle) => {
+  let nightly: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    nightly = setTimeout(async () => {
+      await resetToSeed(handle.db).catch((err) => app.log.error({ err }, 'nightly demo reset failed'));
+      app.log.info('demo data reset to the seed');
+      schedule();
+    }, msUntilNextUkMidnight(new Date()) + 1_000);
+  };
+  schedule();
+  return () => clearTimeout(nightly);
+};
+
+const banner = (url: string, data: Awaited<ReturnType<typeof openData>>, deps: AppDeps): string => {
+  const { embedded, dataDir, config } = data;
+  const accounts = seedInstructors.map((i) => `    ${i.adiNumber}  ${i.firstName} ${i.lastName} - ${i.shows}`);
+  const demo = config.DEMO_MODE ? ' - DEMO MODE: reset to the seed at every start and at midnight UK time' : '';
+  return [
+    '',
+    `  Instructor portal is running at ${url}`,
+    `  Database: ${embedded ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}${demo}`,
+    '',
+    `  Sign in with any demo ADI number below and the password ${DEMO_PASSWORD}:`,
+    ...accounts,
+    '',
+    outboxNote(deps, url),
+    '  Press Ctrl+C to stop.',
+    '',
+  ].join('\n');
+};
+
+const main = async () => {
+  const data = await openData(parseConfig(process.env));
+  const { config, handle, unlock } = data;
   const deps = createDeps(config, handle);
   const app = await buildApp(deps);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
-  let nightly: NodeJS.Timeout | undefined;
-  if (config.DEMO_MODE) {
-    const schedule = () => {
-      nightly = setTimeout(async () => {
-        await resetToSeed(handle.db).catch((err) => app.log.error({ err }, 'nightly demo reset failed'));
-        app.log.info('demo data reset to the seed');
-        schedule();
-      }, msUntilNextUkMidnight(new Date()) + 1_000);
-    };
-    schedule();
-  }
+  const stopDemoReset = config.DEMO_MODE ? scheduleDemoReset(app, handle) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal} received: closing the portal...`);
-    clearTimeout(nightly);
+    stopDemoReset();
     await app.close().catch(() => {});
     await deps.rateLimiter.close().catch(() => {});
+    await deps.pubsub?.close().catch(() => {});
     await handle.close().catch(() => {});
     unlock();
     process.exit(0);
@@ -63,22 +92,7 @@ const main = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const url = config.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost');
-  const accounts = seedInstructors.map((i) => `    ${i.adiNumber}  ${i.firstName} ${i.lastName} - ${i.shows}`);
-  console.log(
-    [
-      '',
-      `  Instructor portal is running at ${url}`,
-      `  Database: ${embedded ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}${config.DEMO_MODE ? ' - DEMO MODE: reset to the seed at every start and at midnight UK time' : ''}`,
-      '',
-      `  Sign in with any demo ADI number below and the password ${DEMO_PASSWORD}:`,
-      ...accounts,
-      '',
-      outboxNote(deps, url),
-      '  Press Ctrl+C to stop.',
-      '',
-    ].join('\n'),
-  );
+  console.log(banner(config.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost'), data, deps));
 };
 
 main().catch((error) => {

@@ -35,6 +35,8 @@ export const createTestApp = async (
     config?: Record<string, string> | undefined;
     sms?: SmsTransport | undefined;
     start?: Date | undefined;
+    /** Shared parts for several instances on one database (defaults: in memory, this instance's own). */
+    shared?: Partial<Pick<AppDeps, 'rateLimiter' | 'pubsub'>> | undefined;
   } = {},
 ): Promise<TestApp> => {
   const clock = createTestClock(options.start);
@@ -44,7 +46,8 @@ export const createTestApp = async (
     dbKind: handle.kind,
     clock,
     sms: options.sms ?? createOutboxTransport(handle.db),
-    rateLimiter: createMemoryRateLimiter(clock),
+    rateLimiter: options.shared?.rateLimiter ?? createMemoryRateLimiter(clock),
+    ...(options.shared?.pubsub ? { pubsub: options.shared.pubsub } : {}),
   };
   const app = await buildApp(deps, { logger: false, serveWeb: false });
   const gql: TestApp['gql'] = async (query, variables, cookie) => {

@@ -15,6 +15,7 @@ import { chargeClient } from './client-throttle.ts';
 import { allowText, guessCode, isChallengeId, openChallenge } from './codes.ts';
 import { clearAttempts } from './lockout.ts';
 import { revokeAllSessions } from './session.repository.ts';
+import { announceRevocation } from './session.ts';
 import type { Caller, SessionPort } from './use-case.ts';
 
 const HOUR_MS = 3_600_000;
@@ -76,6 +77,7 @@ export const resetPassword = async (
     await revokeAllSessions(db, challenge.instructorId, now);
     await closeOpenChallenges(db, challenge.instructorId, now);
   });
+  await announceRevocation(deps, { instructorId: challenge.instructorId });
   await clearAttempts(deps, normaliseAdiNumber(challenge.adiNumber));
   await session.end();
   return { success: true };

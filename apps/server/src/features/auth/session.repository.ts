@@ -1,25 +1,51 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
-export const findLiveSession = async (db: Database, tokenHash: string, now: Date, idleSince: Date) => {
-  const [row] = await db
-    .select({ id: sessions.id, instructorId: sessions.instructorId, lastSeenAt: sessions.lastSeenAt })
+const liveSessionQuery = preparedQuery((db: Database) =>
+  db
+    .select({
+      id: sessions.id,
+      instructorId: sessions.instructorId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session'),
+);
+
+/** The session of a token hash while it is live: not revoked, not expired, not idle. */
+export const findLiveSession = async (db: Database, tokenHash: string, now: Date, idleSince: Date) => {
+  const [row] = await liveSessionQuery(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: idleSince.toISOString(),
+  });
   return row ?? null;
 };
 
-export const touchSession = (db: Database, id: string, now: Date) =>
-  db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+/**
+ * Moves the idle clock on, only if nobody (another request, another instance) did in the last minute:
+ * a session's row is written at most once a minute. True when this call wrote it.
+ */
+export const touchSession = async (db: Database, id: string, now: Date, seenBefore: Date): Promise<boolean> => {
+  const rows = await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, seenBefore)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+};
 
 export const insertSession = async (
   db: Database,

@@ -1,24 +1,68 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionViewer } from '../../graphql/context.ts';
+import { pubsubOf } from '../../lib/pubsub/memory-pubsub.ts';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './session.repository.ts';
+import {
+  type CachedSession,
+  type Revocation,
+  SESSIONS_CHANNEL,
+  type SessionCache,
+  sessionCacheOf,
+} from './session-cache.ts';
 import { hashToken, newSessionToken, SESSION_COOKIE } from './session-token.ts';
 
+/** The idle clock is written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** Reads the session cookie; an unknown, revoked, idle or expired session is no session. */
-export const resolveViewer = async (deps: AppDeps, request: FastifyRequest): Promise<SessionViewer | null> => {
+type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'pubsub'>;
+
+/** Reads the database (a cache miss); keeps the answer unless a revocation arrived while it was read. */
+const readSession = async (deps: SessionDeps, cache: SessionCache, tokenHash: string, now: Date, idleMs: number) => {
+  const mark = cache.mark();
+  const row = await findLiveSession(deps.db, tokenHash, now, new Date(now.getTime() - idleMs));
+  if (!row) return null;
+  const session: CachedSession = { ...row, tokenHash, touchedAt: 0, fetchedAt: now.getTime() };
+  cache.store(session, mark);
+  return session;
+};
+
+/** Idle-timeout bookkeeping: once a minute at most, and only this instance's first request of that minute tries. */
+const touchIfDue = async (deps: SessionDeps, session: CachedSession, now: Date) => {
+  const due = now.getTime() - TOUCH_EVERY_MS;
+  if (session.lastSeenAt.getTime() >= due || session.touchedAt >= due) return;
+  session.touchedAt = now.getTime();
+  if (await touchSession(deps.db, session.id, now, new Date(due))) session.lastSeenAt = now;
+};
+
+/**
+ * Reads the session cookie; an unknown, revoked, idle or expired session is no session. Most requests are
+ * answered from this instance's cache of live sessions, without a database round trip.
+ */
+export const resolveViewer = async (deps: SessionDeps, request: FastifyRequest): Promise<SessionViewer | null> => {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
+  const tokenHash = hashToken(token);
   const now = deps.clock.now();
-  const idleSince = new Date(now.getTime() - deps.config.SESSION_IDLE_MINUTES * 60_000);
-  const session = await findLiveSession(deps.db, hashToken(token), now, idleSince);
+  const idleMs = deps.config.SESSION_IDLE_MINUTES * 60_000;
+  const cache = sessionCacheOf(pubsubOf(deps));
+  const session = cache.lookup(tokenHash, now, idleMs) ?? (await readSession(deps, cache, tokenHash, now, idleMs));
   if (!session) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, session.id, now);
+  await touchIfDue(deps, session, now);
   return { instructorId: session.instructorId, sessionId: session.id };
 };
 
-const cookieOptions = (deps: AppDeps) => ({
+/**
+ * Ends sessions on every instance at once: this one's cache now, the others' through the pub/sub. Call it
+ * after the revocation is committed, so no instance can read the session as live again.
+ */
+export const announceRevocation = async (deps: Pick<AppDeps, 'pubsub' | 'db'>, revocation: Revocation) => {
+  const pubsub = pubsubOf(deps);
+  sessionCacheOf(pubsub).evict(revocation);
+  await pubsub.publish(SESSIONS_CHANNEL, JSON.stringify(revocation));
+};
+
+const cookieOptions = (deps: SessionDeps) => ({
   httpOnly: true,
   secure: deps.config.COOKIE_SECURE,
   sameSite: 'lax' as const,
@@ -27,28 +71,35 @@ const cookieOptions = (deps: AppDeps) => ({
 
 /** A fresh token at every sign-in (rotation): any token held before is never reused. */
 export const startSession = async (
-  deps: AppDeps,
+  deps: SessionDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   instructorId: string,
 ): Promise<SessionViewer> => {
   const now = deps.clock.now();
   const token = newSessionToken();
+  const tokenHash = hashToken(token);
   const expiresAt = new Date(now.getTime() + deps.config.SESSION_ABSOLUTE_HOURS * 3_600_000);
   const existing = request.viewer;
-  if (existing) await revokeSession(deps.db, existing.sessionId, now);
-  const { id } = await insertSession(deps.db, {
-    instructorId,
-    tokenHash: hashToken(token),
-    now,
-    expiresAt,
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-  });
+  if (existing) {
+    await revokeSession(deps.db, existing.sessionId, now);
+    await announceRevocation(deps, { sessionId: existing.sessionId });
+  }
+  const cache = sessionCacheOf(pubsubOf(deps));
+  const mark = cache.mark();
+  const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+  const { id } = await insertSession(deps.db, { instructorId, tokenHash, now, expiresAt, userAgent });
+  cache.store(
+    { id, instructorId, tokenHash, expiresAt, lastSeenAt: now, touchedAt: 0, fetchedAt: now.getTime() },
+    mark,
+  );
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(deps), expires: expiresAt });
   return { instructorId, sessionId: id };
 };
 
-export const endSession = async (deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-  if (request.viewer) await revokeSession(deps.db, request.viewer.sessionId, deps.clock.now());
+export const endSession = async (deps: SessionDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const viewer = request.viewer;
+  if (viewer) await revokeSession(deps.db, viewer.sessionId, deps.clock.now());
   reply.clearCookie(SESSION_COOKIE, cookieOptions(deps));
+  if (viewer) await announceRevocation(deps, { sessionId: viewer.sessionId });
 };

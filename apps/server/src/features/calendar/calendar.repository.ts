@@ -1,6 +1,15 @@
 import { and, asc, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { calendarItems, propositionAllocations, propositions, timeOffSeries } from '../../db/schema/index.ts';
+import {
+  calendarItems,
+  learnerAllocations,
+  learners,
+  people,
+  propositionAllocations,
+  propositions,
+  timeOffSeries,
+} from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 import { expirePendingHolds } from './pending-holds.repository.ts';
 
 export type ItemKind = 'lesson' | 'time_off';
@@ -13,7 +22,16 @@ const itemColumns = {
   seriesFrequency: timeOffSeries.frequency,
   seriesStartDate: timeOffSeries.startDate,
   seriesEndDate: timeOffSeries.endDate,
+  // The lesson's learner's name, so the calendar needs no second query for it (null when not known).
+  learnerTitle: people.title,
+  learnerFirstName: people.firstName,
+  learnerLastName: people.lastName,
 };
+
+/** The learners feature's rule: known to the instructor through an allocation to one of their franchises. */
+const learnerKnown = sql`exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
+  on pa.id = la.proposition_allocation_id where la.learner_id = ${calendarItems.learnerId}
+  and pa.instructor_id = ${calendarItems.instructorId})`;
 
 const selectItems = (db: Database) =>
   db
@@ -21,28 +39,42 @@ const selectItems = (db: Database) =>
     .from(calendarItems)
     .leftJoin(propositionAllocations, eq(propositionAllocations.id, calendarItems.propositionAllocationId))
     .leftJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .leftJoin(timeOffSeries, eq(timeOffSeries.id, calendarItems.seriesId));
+    .leftJoin(timeOffSeries, eq(timeOffSeries.id, calendarItems.seriesId))
+    .leftJoin(learners, and(eq(learners.id, calendarItems.learnerId), learnerKnown))
+    .leftJoin(people, eq(people.id, learners.personId));
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
+const ph = sql.placeholder;
+
 /** [busy_from, end_at) overlaps [from, to): the form the GiST indexes answer. */
-const overlapsRange = (from: Date, to: Date) =>
-  sql`tstzrange(${calendarItems.busyFrom}, ${calendarItems.endAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+const overlapsRange = sql`tstzrange(${calendarItems.busyFrom}, ${calendarItems.endAt}, '[)') && tstzrange(${ph('from')}::timestamptz, ${ph('to')}::timestamptz, '[)')`;
 
-const liveHold = (now: Date) => or(ne(calendarItems.status, 'Pending'), gt(calendarItems.pendingExpiresAt, now));
+const liveHold = or(ne(calendarItems.status, 'Pending'), gt(calendarItems.pendingExpiresAt, ph('now')));
 
-/** The calendar: items overlapping the range (travel included), without deleted items or expired holds. */
-export const findItemsInRange = (db: Database, instructorId: string, from: Date, to: Date, now: Date) =>
+// The calendar's query: every view of it, on every page of the calendar.
+const itemsInRangeQuery = preparedQuery((db: Database) =>
   selectItems(db)
     .where(
       and(
-        eq(calendarItems.instructorId, instructorId),
-        overlapsRange(from, to),
+        eq(calendarItems.instructorId, ph('instructorId')),
+        overlapsRange,
         ne(calendarItems.status, 'Deleted'),
-        liveHold(now),
+        liveHold,
       ),
     )
-    .orderBy(asc(calendarItems.startAt), asc(calendarItems.id));
+    .orderBy(asc(calendarItems.startAt), asc(calendarItems.id))
+    .prepare('find_calendar_items_in_range'),
+);
+
+/** The calendar: items overlapping the range (travel included), without deleted items or expired holds. */
+export const findItemsInRange = (db: Database, instructorId: string, from: Date, to: Date, now: Date) =>
+  itemsInRangeQuery(db).execute({
+    instructorId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    now: now.toISOString(),
+  });
 
 /** One item of the instructor; another instructor's id finds nothing. */
 export const findItem = async (db: Database, instructorId: string, id: string, kind: ItemKind) => {

@@ -1,3 +1,5 @@
+import type { Viewer } from '../../app-deps.ts';
+import { createInstructorLoaders } from './instructor.loaders.ts';
 import { instructorResolvers } from './instructor.resolvers.ts';
 import { createInstructorService } from './instructor.service.ts';
 
@@ -5,6 +7,8 @@ import { createInstructorService } from './instructor.service.ts';
 export const instructorFeature = {
   resolvers: instructorResolvers,
   createService: createInstructorService,
+  createLoaders: (services: { instructor: ReturnType<typeof createInstructorService> }, viewerOf: () => Viewer) =>
+    createInstructorLoaders(services.instructor, viewerOf),
   // `me` is the gate's session check (null when signed out); other features guard the fields they add.
   access: { Query: { me: 'public', instructor: 'signedIn' } } as const,
 };

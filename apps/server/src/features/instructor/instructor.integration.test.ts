@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
+import { countQueries } from '../../../test/query-count.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { franchiseIdFor, instructorIdFor } from '../../seed/foundation.seed.ts';
 
@@ -91,6 +92,35 @@ describeIntegration('me: the signed-in instructor', (fx) => {
       await signIn(t, account.adiNumber, account.password),
     );
     expect(response.data?.me).toMatchObject({ brands: [], propositions: [] });
+  });
+
+  it('is one query, with the session answered from the cache, however often the instructor is asked for', async () => {
+    const cookie = await signIn(t, '100002');
+    expect(await countQueries(t.db, () => t.gql(ME, {}, cookie))).toBe(1);
+    const id = instructorIdFor('100002');
+    const twice = `{ me { id brands } again: me { fullName } instructor(id: "${id}") { adiNumber propositions { id } } }`;
+    let response: Awaited<ReturnType<typeof t.gql>> | undefined;
+    expect(await countQueries(t.db, async () => (response = await t.gql(twice, {}, cookie)))).toBe(1);
+    expect(response?.data).toMatchObject({
+      me: { id },
+      again: { fullName: 'Emma Clarke' },
+      instructor: { adiNumber: '100002' },
+    });
+  });
+
+  it('reads the instructor row only when one of its own fields is asked for', async () => {
+    const cookie = await signIn(t, '100001');
+    const id = instructorIdFor('100001');
+    const idOnly = `{ instructor(id: "${id}") { id } me { __typename id } }`;
+    expect(await countQueries(t.db, () => t.gql(idOnly, {}, cookie))).toBe(0);
+    expect((await t.gql(idOnly, {}, cookie)).data).toEqual({
+      instructor: { id },
+      me: { __typename: 'Instructor', id },
+    });
+    const withName = `{ instructor(id: "${id}") { id fullName } }`;
+    expect(await countQueries(t.db, () => t.gql(withName, {}, cookie))).toBe(1);
+    const other = await t.gql(`{ instructor(id: "${instructorIdFor('100002')}") { id } }`, {}, cookie);
+    expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('answers each session with its own instructor only', async () => {

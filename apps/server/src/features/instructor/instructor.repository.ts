@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { instructors, people, propositionAllocations, propositions } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
-/** The instructor with their person record; `instructorId` is always the viewer's own. */
-export const findInstructor = async (db: Database, instructorId: string) => {
-  const [row] = await db
+/**
+ * The instructor, their person record and every franchise (allocation) with its proposition, dormant ones
+ * included, in one query: a row per franchise (one row with null franchise fields when there is none).
+ * `instructorId` is always the viewer's own.
+ */
+const instructorQuery = preparedQuery((db: Database) =>
+  db
     .select({
       id: instructors.id,
       personId: instructors.personId,
@@ -13,21 +18,11 @@ export const findInstructor = async (db: Database, instructorId: string) => {
       firstName: people.firstName,
       lastName: people.lastName,
       mobileNumber: people.mobileNumber,
-    })
-    .from(instructors)
-    .innerJoin(people, eq(people.id, instructors.personId))
-    .where(eq(instructors.id, instructorId))
-    .limit(1);
-  return row ?? null;
-};
-
-/** Every franchise (allocation) of the instructor with its proposition, dormant ones included. */
-export const findInstructorPropositions = (db: Database, instructorId: string) =>
-  db
-    .select({
-      id: propositionAllocations.id,
-      fromDate: propositionAllocations.fromDate,
-      toDate: propositionAllocations.toDate,
+      franchise: {
+        id: propositionAllocations.id,
+        fromDate: propositionAllocations.fromDate,
+        toDate: propositionAllocations.toDate,
+      },
       proposition: {
         id: propositions.id,
         name: propositions.name,
@@ -40,6 +35,16 @@ export const findInstructorPropositions = (db: Database, instructorId: string) =
         priceFrequency: propositions.priceFrequency,
       },
     })
-    .from(propositionAllocations)
-    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .where(eq(propositionAllocations.instructorId, instructorId));
+    .from(instructors)
+    .innerJoin(people, eq(people.id, instructors.personId))
+    .leftJoin(propositionAllocations, eq(propositionAllocations.instructorId, instructors.id))
+    .leftJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+    .where(eq(instructors.id, sql.placeholder('instructorId')))
+    .prepare('find_instructor_with_franchises'),
+);
+
+/** Asked on every page (`me`). */
+export const findInstructorWithFranchises = (db: Database, instructorId: string) =>
+  instructorQuery(db).execute({ instructorId });
+
+export type InstructorRow = Awaited<ReturnType<typeof findInstructorWithFranchises>>[number];

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/access';
 import { type Money, toMoney } from '@portal/domain/money';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { findInstructor, findInstructorPropositions } from './instructor.repository.ts';
+import { findInstructorWithFranchises, type InstructorRow } from './instructor.repository.ts';
 
 type PriceFrequency = 'OneTime' | 'Daily' | 'Weekly' | 'Monthly';
 
@@ -30,7 +30,7 @@ type InstructorPropositionView = {
   proposition: PropositionView;
 };
 
-/** What `Instructor` resolves from (the codegen mapper); later features resolve their fields from `id`. */
+/** The instructor as the portal shows them. */
 export type InstructorView = {
   id: string;
   personId: string;
@@ -44,14 +44,25 @@ export type InstructorView = {
   propositions: InstructorPropositionView[];
 };
 
-type PropositionRow = Awaited<ReturnType<typeof findInstructorPropositions>>[number];
+/**
+ * What `Instructor` resolves from (the codegen mapper): its id, and its own fields when already read (a sign-in
+ * result). Without them they are read once per request, and only when asked for: the calendar's
+ * `instructor(id) { calendarEvents workingHours }` never reads the instructor row at all.
+ */
+export type InstructorParent = { id: string } & Partial<InstructorView>;
 
-const toPropositionView = (row: PropositionRow): InstructorPropositionView => {
-  const p = row.proposition;
+type FranchiseRow = {
+  franchise: NonNullable<InstructorRow['franchise']>;
+  proposition: NonNullable<InstructorRow['proposition']>;
+};
+
+const hasFranchise = (row: InstructorRow): row is InstructorRow & FranchiseRow => !!row.franchise && !!row.proposition;
+
+const toPropositionView = ({ franchise, proposition: p }: FranchiseRow): InstructorPropositionView => {
   return {
-    id: row.id,
-    fromDate: row.fromDate,
-    toDate: row.toDate,
+    id: franchise.id,
+    fromDate: franchise.fromDate,
+    toDate: franchise.toDate,
     proposition: {
       id: p.id,
       name: p.name,
@@ -70,13 +81,13 @@ const toPropositionView = (row: PropositionRow): InstructorPropositionView => {
 
 /** The instructor as the portal shows them: dormant franchises hidden, brands from what is left. */
 export const getInstructor = async (deps: AppDeps, instructorId: string): Promise<InstructorView | null> => {
-  const [instructor, rows] = await Promise.all([
-    findInstructor(deps.db, instructorId),
-    findInstructorPropositions(deps.db, instructorId),
-  ]);
-  if (!instructor) return null;
+  const rows = await findInstructorWithFranchises(deps.db, instructorId);
+  const [first] = rows;
+  if (!first) return null;
+  const { franchise: _franchise, proposition: _proposition, ...instructor } = first;
   // visiblePropositions' rule, applied to the allocations so each keeps its dates.
   const propositions = rows
+    .filter(hasFranchise)
     .filter((row) => !isDormant(row.proposition))
     .map(toPropositionView)
     .sort((a, b) => compareFranchises(a.proposition, b.proposition) || a.fromDate.localeCompare(b.fromDate));

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+
+/** True when the database answers a trivial query. */
+export const isDatabaseReachable = async (db: Database): Promise<boolean> => {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,74 @@
+// The baseline for a signed-in query: a bare node:http server doing only the work the answer needs - one
+// session lookup and the minimal SQL for the data (sql-cases.mjs), with the same driver on the same database
+// (a copy of the server's PGlite data, or the same PostgreSQL database) - and answering the same JSON.
+// Env: BENCH_CASE (me | week | learners), BENCH_DB_KIND (pglite | postgres), BENCH_DB (data folder or URL),
+// BENCH_VARIABLES (the operation's variables, JSON). Prints {"port":N} once listening.
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { SESSION_SQL, sqlCases } from './sql-cases.mjs';
+
+const SESSION_COOKIE = 'portal_session';
+const answer = sqlCases[process.env.BENCH_CASE];
+if (!answer) throw new Error(`unknown BENCH_CASE ${process.env.BENCH_CASE}`);
+const variables = JSON.parse(process.env.BENCH_VARIABLES ?? '{}');
+
+const openQuery = async (kind, location) => {
+  if (kind === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    const db = await PGlite.create({ dataDir: location, extensions: { btree_gist } });
+    return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
+  }
+  const { default: pg } = await import('pg');
+  // The server's pool size (apps/server/src/db/client.ts).
+  const pool = new pg.Pool({ connectionString: location, max: 10 });
+  return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+};
+
+const { query, close } = await openQuery(process.env.BENCH_DB_KIND, process.env.BENCH_DB);
+
+const tokenOf = (cookieHeader = '') => {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+};
+
+const handle = async (request) => {
+  const token = tokenOf(request.headers.cookie);
+  if (!token) return null;
+  const [session] = await query(SESSION_SQL, [createHash('sha256').update(token).digest('hex')]);
+  if (!session) return null;
+  // `instructor(id:)` answers only the signed-in instructor, as the server does.
+  if (variables.instructorId && variables.instructorId !== session.instructor_id) return null;
+  return JSON.stringify({ data: await answer(query, session.instructor_id, variables) });
+};
+
+const server = http.createServer((request, response) => {
+  request.on('data', () => {});
+  request.on('end', () => {
+    handle(request).then(
+      (body) => {
+        const bytes = Buffer.from(body ?? '{"error":"no session"}');
+        response.writeHead(body ? 200 : 401, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': bytes.length,
+        });
+        response.end(bytes);
+      },
+      (error) => {
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(String(error?.message ?? error));
+      },
+    );
+  });
+});
+server.keepAliveTimeout = 10_000;
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`${JSON.stringify({ port: server.address().port })}\n`);
+});
+process.on('SIGTERM', () => {
+  server.close(() => close().finally(() => process.exit(0)));
+  server.closeAllConnections();
+});
