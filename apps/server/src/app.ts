@@ -13,6 +13,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
 import { serializeError } from './http/error-serializer.ts';
 import { malformedRequestStatus, refuseMalformedRequest } from './http/malformed-request.ts';
+import { registerSignedDownloads } from './lib/blob/download.ts';
 import { createServices } from './services.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -79,6 +80,7 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerGraphQL(app, deps, services);
   registerPendingHoldSweep(app, deps);
   registerDevRoutes(app, deps);
+  registerSignedDownloads(app, deps);
 
   if (options.serveWeb !== false && existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
