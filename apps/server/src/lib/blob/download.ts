@@ -48,15 +48,15 @@ const refuse = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).header('cache-control', 'no-store').send({ error });
 
 /**
- * GET /api/files/{token}/{name}: the signed links of signDownloadLink. Only the owner's session opens one; any
+ * GET /api/files/{name}?t={token}: the signed links of signDownloadLink. Only the owner's session opens one; any
  * other caller, a changed link or a missing file gets 404 (nothing to learn), an expired link 410.
  */
 export const registerSignedDownloads = (
   app: FastifyInstance,
   deps: Pick<AppDeps, 'config' | 'clock'> & { blobs: BlobStore },
 ) => {
-  app.get<{ Params: { token: string; name: string } }>(`${DOWNLOAD_ROUTE}/:token/:name`, async (request, reply) => {
-    const claims = verifyDownloadToken(deps, request.params.token);
+  app.get<{ Querystring: { t?: string } }>(`${DOWNLOAD_ROUTE}/:name`, async (request, reply) => {
+    const claims = verifyDownloadToken(deps, typeof request.query.t === 'string' ? request.query.t : '');
     if (claims === null) return refuse(reply, 404, 'Not Found');
     if (claims === 'expired') return refuse(reply, 410, 'This link has expired: open the file again from the portal.');
     if (!request.viewer) return refuse(reply, 401, "You're not signed in.");

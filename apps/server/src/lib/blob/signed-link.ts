@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { assertBlobKey } from './blob-store.ts';
 
-/** Where signed links point: GET /api/files/{token}/{file name} (under /api/, so the session is read). */
+/** Where signed links point: GET /api/files/{file name}?t={token} (under /api/, so the session is read). */
 export const DOWNLOAD_ROUTE = '/api/files';
 /** Long enough to open on a slow phone, short enough that a link forwarded by mistake soon stops working. */
 export const DEFAULT_LINK_SECONDS = 300;
@@ -45,8 +45,9 @@ export type SignLinkInput = {
 };
 
 /**
- * A short-lived link to one blob for one instructor: `/api/files/{payload}.{hmac}/{file name}`. The route refuses
- * it once expired, to anyone but the owner's session, and when any part of it was changed.
+ * A short-lived link to one blob for one instructor: `/api/files/{file name}?t={payload}.{hmac}`. The route refuses
+ * it once expired, to anyone but the owner's session, and when any part of it was changed. The name in the path
+ * is only for the browser's address bar (plain ASCII, short); the signed name is the one the file is saved as.
  */
 export const signDownloadLink = (deps: LinkDeps, input: SignLinkInput): string => {
   const claims = {
@@ -57,7 +58,8 @@ export const signDownloadLink = (deps: LinkDeps, input: SignLinkInput): string =
     e: Math.floor(deps.clock.now().getTime() / 1000) + (input.ttlSeconds ?? DEFAULT_LINK_SECONDS),
   } satisfies z.input<typeof claimsSchema>;
   const payload = Buffer.from(JSON.stringify(claimsSchema.parse(claims))).toString('base64url');
-  return `${DOWNLOAD_ROUTE}/${payload}.${sign(deps.config.secretKey, payload)}/${encodeURIComponent(input.filename)}`;
+  const pathName = input.filename.replace(/[^\w.-]+/g, '-').slice(-80) || 'download';
+  return `${DOWNLOAD_ROUTE}/${pathName}?t=${payload}.${sign(deps.config.secretKey, payload)}`;
 };
 
 /** The link's claims when its signature holds ('expired' once past its time), else null. */
