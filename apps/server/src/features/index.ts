@@ -1,8 +1,10 @@
+import { addressFeature } from './address/index.ts';
 import { authFeature } from './auth/index.ts';
 import { calendarFeature } from './calendar/index.ts';
 import { globalConfigFeature } from './global-config/index.ts';
 import { instructorFeature } from './instructor/index.ts';
 import { learnersFeature } from './learners/index.ts';
+import { postsFeature } from './posts/index.ts';
 
 /**
  * Every feature, once: its service (`services.<name>`), its resolvers and, when it has them, its
@@ -15,6 +17,8 @@ export const features = {
   instructor: instructorFeature,
   learners: learnersFeature,
   calendar: calendarFeature,
+  posts: postsFeature,
+  address: addressFeature,
 };
 
 export type Features = typeof features;

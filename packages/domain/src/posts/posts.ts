@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandCodes } from '../access/index.ts';
 import { contentStatuses, postTypes } from './enums.ts';
 
 /** The home card shows the latest five (spec 4 §9); a list page asks for at most fifty at a time. */
@@ -23,3 +24,16 @@ export type ListPostsInput = z.input<typeof listPostsSchema>;
 /** The news route segment of a post type: /messages/news/{id}, /messages/tech-updates/{id} (spec 3 §2.6). */
 export const postPath = (type: (typeof postTypes)[number], id: string): string =>
   `/messages/${type === 'NEWS' ? 'news' : 'tech-updates'}/${id}`;
+
+/** A post as the office publishes it (publishPost): the content is rich text, sanitised before it is stored. */
+export const publishPostSchema = z.object({
+  id: z.uuid().optional(),
+  brand: z.enum(brandCodes),
+  type: z.enum(postTypes),
+  status: z.enum(contentStatuses).default('Live'),
+  title: z.string().trim().min(1).max(200),
+  author: z.string().trim().min(1).max(100),
+  content: z.string().trim().min(1).max(200_000),
+  publishedAt: z.date().optional(),
+});
+export type PublishPostInput = z.input<typeof publishPostSchema>;
