@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropositionLike } from '../access/index.ts';
-import { franchiseTabs, showsFranchiseTabs, type TabFranchise } from './franchise-tabs.ts';
+import { franchiseTabs, selectedFranchiseTab, showsFranchiseTabs, type TabFranchise } from './franchise-tabs.ts';
 
 let next = 0;
 const franchise = (
@@ -63,5 +63,13 @@ describe('franchise tabs', () => {
     expect(showsFranchiseTabs([])).toBe(false);
     expect(showsFranchiseTabs(franchiseTabs([only]))).toBe(false);
     expect(showsFranchiseTabs(franchiseTabs([only, franchise('Dit')]))).toBe(true);
+  });
+
+  it('works on the chosen tab, else the first', () => {
+    const tabs = franchiseTabs([franchise('Dit'), franchise('Full')]);
+    expect(selectedFranchiseTab(tabs, tabs[1]!.id)).toBe(tabs[1]);
+    expect(selectedFranchiseTab(tabs, 'gone')).toBe(tabs[0]);
+    expect(selectedFranchiseTab(tabs, null)?.label).toBe('Learners');
+    expect(selectedFranchiseTab([], null)).toBeUndefined();
   });
 });

@@ -90,3 +90,9 @@ export const franchiseTabs = (
 /** Tabs show while the franchises load (undefined), and when there is more than one to choose from. */
 export const showsFranchiseTabs = (tabs: readonly FranchiseTab[] | undefined): boolean =>
   tabs === undefined || tabs.length > 1;
+
+/** The tab a page works on: the one chosen, else the first (a page with one franchise shows no tabs but uses it). */
+export const selectedFranchiseTab = (
+  tabs: readonly FranchiseTab[],
+  chosenId: string | null | undefined,
+): FranchiseTab | undefined => tabs.find((tab) => tab.id === chosenId) ?? tabs[0];
