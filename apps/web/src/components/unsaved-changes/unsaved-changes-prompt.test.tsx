@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { BrowserRouter, Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { installNavigationGate } from './navigation-gate.ts';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt.tsx';
+
+// As main.tsx does, before any router listens.
+installNavigationGate();
 
 type FormProps = { onSave?: () => Promise<boolean> | boolean; canSave?: boolean };
 

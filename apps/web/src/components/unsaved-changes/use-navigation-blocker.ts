@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
+import { installNavigationGate, setPopStateGate } from './navigation-gate.ts';
 
 export type NavigationBlocker = {
   /** 'blocked' while a navigation waits for the user's answer. */
@@ -24,10 +25,12 @@ const historyIndex = (): number | null => {
 /**
  * Holds navigation while `when` is true, like react-router's useBlocker, which needs a data router: the app keeps
  * declarative routing for the sign-in bundle's size, so this holds the router's navigator (links, navigate(),
- * <Navigate>) and the browser's back and forward buttons (a capturing popstate listener runs before the router's,
- * puts the page back and asks; the router never sees the move unless the user leaves).
+ * <Navigate>) and the browser's back and forward buttons (the navigation gate hears them before the router, puts
+ * the page back and asks; the router never sees the move unless the user leaves).
  */
 export const useNavigationBlocker = (when: boolean): NavigationBlocker => {
+  // main.tsx installs the gate before the router starts; this covers a page rendered without it (tests).
+  installNavigationGate();
   const navigator = useContext(UNSAFE_NavigationContext).navigator as unknown as Navigator;
   // Held afresh at every location: a page that stays mounted across a move blocks again from its new place.
   const { key } = useLocation();
@@ -46,25 +49,23 @@ export const useNavigationBlocker = (when: boolean): NavigationBlocker => {
 
     const here = historyIndex();
     let restoring = false;
-    const onPopState = (event: PopStateEvent) => {
-      if (released.current) return;
-      const there = historyIndex();
+    const removeGate = setPopStateGate(() => {
+      if (released.current) return false;
       if (restoring) {
         restoring = false;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
-      if (here === null || there === null || there === here) return;
+      const there = historyIndex();
+      if (here === null || there === null || there === here) return false;
       // Undo the move before the router hears of it, then ask.
-      event.stopImmediatePropagation();
       restoring = true;
       window.history.go(here - there);
       hold(() => window.history.go(there - here));
-    };
-    window.addEventListener('popstate', onPopState, true);
+      return true;
+    });
     return () => {
       Object.assign(navigator, original);
-      window.removeEventListener('popstate', onPopState, true);
+      removeGate();
     };
   }, [when, navigator, key]);
 
