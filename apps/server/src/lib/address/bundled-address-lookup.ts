@@ -1,6 +1,7 @@
 import { compactPostcode, parseUkPostcode, type UkPostcode } from '@portal/domain/postcode';
 import { type AddressLookup, describeAddress, type FullAddress } from './address-lookup.ts';
-import { bundledDistrict, type DistrictPlaces, knownUnits } from './uk-districts.ts';
+import { knownUnits } from './seed-addresses.ts';
+import { bundledDistrict, type DistrictPlaces } from './uk-districts.ts';
 
 /** FNV-1a: a stable hash, so one postcode always gives the same addresses (on every machine, every start). */
 const hashOf = (text: string): number => {

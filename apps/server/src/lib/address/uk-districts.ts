@@ -1,7 +1,7 @@
 /**
  * The bundled address data: real street names, by postcode district, for the districts the seed, the tests and
  * the demo regions use (Leeds and West Yorkshire, Manchester, Leicester, Nottingham, Birmingham, Cardiff, Glasgow).
- * Each line: post town, locality (or ''), streets separated by '|'. Add a district with one line.
+ * Each line: post town, locality (or ''), streets separated by '|'. A new district: its line, and its code in `regions`.
  */
 const districts: Record<string, [town: string, locality: string, streets: string]> = {
   // West Yorkshire, England
@@ -133,82 +133,20 @@ const districts: Record<string, [town: string, locality: string, streets: string
   G41: ['Glasgow', 'Shawlands', 'Pollokshaws Road|Kilmarnock Road|Shields Road|Nithsdale Road|Albert Drive'],
 };
 
-/** County and country by district. */
-const regions: Array<[county: string, country: string, districts: string[]]> = [
+/** County and country of each district (codes separated by spaces). */
+const regions: Array<[county: string, country: string, districts: string]> = [
   [
     'West Yorkshire',
     'England',
-    [
-      'LS1',
-      'LS2',
-      'LS3',
-      'LS4',
-      'LS5',
-      'LS6',
-      'LS7',
-      'LS8',
-      'LS9',
-      'LS10',
-      'LS11',
-      'LS12',
-      'LS13',
-      'LS14',
-      'LS15',
-      'LS16',
-      'LS17',
-      'LS18',
-      'LS19',
-      'LS20',
-      'LS21',
-      'LS22',
-      'LS23',
-      'LS25',
-      'LS26',
-      'LS27',
-      'LS28',
-      'LS29',
-      'WF1',
-      'WF2',
-      'WF3',
-      'WF12',
-      'WF13',
-      'WF14',
-      'WF15',
-      'WF16',
-      'WF17',
-    ],
+    'LS1 LS2 LS3 LS4 LS5 LS6 LS7 LS8 LS9 LS10 LS11 LS12 LS13 LS14 LS15 LS16 LS17 LS18 LS19 LS20 LS21 LS22 LS23 LS25 LS26 LS27 LS28 LS29 WF1 WF2 WF3 WF12 WF13 WF14 WF15 WF16 WF17',
   ],
-  ['North Yorkshire', 'England', ['LS24']],
-  [
-    'Greater Manchester',
-    'England',
-    [
-      'M1',
-      'M2',
-      'M3',
-      'M4',
-      'M8',
-      'M9',
-      'M11',
-      'M12',
-      'M13',
-      'M14',
-      'M15',
-      'M16',
-      'M18',
-      'M19',
-      'M20',
-      'M21',
-      'M22',
-      'M23',
-      'M40',
-    ],
-  ],
-  ['Leicestershire', 'England', ['LE1', 'LE2', 'LE3', 'LE4', 'LE5', 'LE11', 'LE18', 'LE19']],
-  ['Nottinghamshire', 'England', ['NG1', 'NG2', 'NG3', 'NG4', 'NG5', 'NG6', 'NG7', 'NG8', 'NG9', 'NG11']],
-  ['West Midlands', 'England', ['B1', 'B2', 'B3', 'B5', 'B13', 'B15', 'B16', 'B17', 'B29', 'B30']],
-  ['South Glamorgan', 'Wales', ['CF5', 'CF10', 'CF11', 'CF14', 'CF23', 'CF24']],
-  ['Lanarkshire', 'Scotland', ['G1', 'G2', 'G3', 'G4', 'G11', 'G12', 'G20', 'G41']],
+  ['North Yorkshire', 'England', 'LS24'],
+  ['Greater Manchester', 'England', 'M1 M2 M3 M4 M8 M9 M11 M12 M13 M14 M15 M16 M18 M19 M20 M21 M22 M23 M40'],
+  ['Leicestershire', 'England', 'LE1 LE2 LE3 LE4 LE5 LE11 LE18 LE19'],
+  ['Nottinghamshire', 'England', 'NG1 NG2 NG3 NG4 NG5 NG6 NG7 NG8 NG9 NG11'],
+  ['West Midlands', 'England', 'B1 B2 B3 B5 B13 B15 B16 B17 B29 B30'],
+  ['South Glamorgan', 'Wales', 'CF5 CF10 CF11 CF14 CF23 CF24'],
+  ['Lanarkshire', 'Scotland', 'G1 G2 G3 G4 G11 G12 G20 G41'],
 ];
 
 export type DistrictPlaces = {
@@ -221,7 +159,7 @@ export type DistrictPlaces = {
 
 const byDistrict = new Map<string, DistrictPlaces>();
 for (const [county, country, codes] of regions) {
-  for (const code of codes) {
+  for (const code of codes.split(' ')) {
     const [town, locality, streets] = districts[code]!;
     byDistrict.set(code, { town, locality: locality || null, county, country, streets: streets.split('|') });
   }
@@ -230,39 +168,3 @@ for (const [county, country, codes] of regions) {
 export const bundledDistrict = (district: string): DistrictPlaces | null => byDistrict.get(district) ?? null;
 
 export const bundledDistrictCodes = (): string[] => [...byDistrict.keys()];
-
-/**
- * The seed's own addresses: a search for their postcode lists their street, with their house number among the
- * answers, so the demo data and the lookup agree.
- */
-export const knownUnits: Record<string, [street: string, houseNumber: number]> = {
-  'LS6 3AA': ['Otley Road', 14],
-  'LS6 2AS': ['Headingley Lane', 22],
-  'LS6 1LF': ['Cardigan Road', 12],
-  'LS7 3AP': ['Chapeltown Road', 7],
-  'LS7 1AB': ['Roundhay Road', 5],
-  'LS8 4HD': ['Harehills Lane', 41],
-  'LS8 2TN': ['Easterly Road', 33],
-  'LS4 2HT': ['Kirkstall Road', 15],
-  'LS5 3BT': ['Broad Lane', 3],
-  'LS2 9JT': ['Woodhouse Lane', 9],
-  'LS1 2PJ': ['Park Square', 28],
-  'LS3 1JX': ['Burley Road', 64],
-  'LS16 6HP': ['Otley Old Road', 18],
-  'LS9 6JB': ['Harehills Lane', 210],
-  'LS18 5PX': ['Low Lane', 40],
-  'WF16 0AT': ['Flush', 12],
-  'M4 1HN': ['Wellington Street', 3],
-  'M4 1EU': ['Thomas Street', 2],
-  'M8 9JL': ['Crescent Road', 20],
-  'M14 5TQ': ['Wilmslow Road', 40],
-  'M20 6AY': ['Fog Lane', 30],
-  'M20 2PQ': ['Barlow Moor Road', 8],
-  'LE2 0QB': ['London Road', 19],
-  'LE2 1HL': ['Evington Road', 16],
-  'LE3 0BP': ['Narborough Road', 71],
-  'LE18 2DH': ['Station Road', 24],
-  'CF11 9HA': ['Cathedral Road', 27],
-  'G12 8TB': ['Byres Road', 8],
-  'B2 4RQ': ['Corporation Street', 52],
-};
