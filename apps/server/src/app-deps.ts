@@ -1,5 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AddressLookup } from './lib/address/address-lookup.ts';
+import type { BlobStore } from './lib/blob/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PubSub } from './lib/pubsub/pubsub.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
@@ -21,4 +23,8 @@ export type AppDeps = {
    * parts), the instances in this process on the same database share one in memory.
    */
   pubsub?: PubSub;
+  /** Files: DATA_DIR/blobs, or S3 with S3_BUCKET. */
+  blobs: BlobStore;
+  /** Postcode to addresses: the bundled dataset, or a PAF provider with ADDRESS_LOOKUP_URL. */
+  addresses: AddressLookup;
 };

@@ -14,6 +14,7 @@ import { serializeError } from './http/error-serializer.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerSignedDownloads } from './lib/blob/download.ts';
 import { createServices } from './services.ts';
 
 /** `logStream` receives the log lines instead of stdout (tests read them). */
@@ -70,6 +71,7 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerPendingHoldSweep(app, deps);
   registerHousekeeping(app, deps);
   registerDevRoutes(app, deps);
+  registerSignedDownloads(app, deps);
   if (options.serveWeb !== false) await registerWebApp(app);
   return app;
 };

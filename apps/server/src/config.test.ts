@@ -28,3 +28,29 @@ describe('settings checked at start', () => {
     expect(parseConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
   });
 });
+
+describe('files and addresses', () => {
+  it('keeps files on disk and addresses bundled unless S3 and a PAF provider are named', () => {
+    const config = parseConfig({ NODE_ENV: 'development' });
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config.S3_REGION).toBe('eu-west-2');
+    expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(config.ADDRESS_LOOKUP_URL).toBeUndefined();
+  });
+
+  it('refuses S3 settings without a bucket, and a key without its secret', () => {
+    expect(() => parseConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_BUCKET: required when other S3_* settings are given',
+    );
+    expect(() => parseConfig({ S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither',
+    );
+    expect(parseConfig({ S3_BUCKET: 'portal', S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it('warns when a shared database keeps files on one instance', () => {
+    const shared = { ...production, REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://db/portal' };
+    expect(startupWarnings(parseConfig(shared))).toEqual([expect.stringMatching(/^S3_BUCKET is not set: files/)]);
+    expect(startupWarnings(parseConfig({ ...shared, S3_BUCKET: 'portal' }))).toEqual([]);
+  });
+});

@@ -29,6 +29,14 @@ export const configSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('DrivePortal'),
   DEV_OUTBOX: bool(false),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('eu-west-2'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
+  ADDRESS_LOOKUP_URL: z.string().url().optional(),
+  ADDRESS_LOOKUP_KEY: z.string().min(1).optional(),
   DEMO_MODE: bool(false),
   PERSISTED_QUERIES_ONLY: bool(isProduction),
   LOG_LEVEL: z
@@ -43,6 +51,17 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & { secretKey: string };
 
 export type RawConfig = z.infer<typeof configSchema>;
+
+/** S3 settings without a bucket are a typo waiting to happen; a key needs its secret. */
+const checkS3 = (config: RawConfig) => {
+  const given = config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY;
+  if (given && !config.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when other S3_* settings are given');
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
+  }
+};
 
 export const parseConfig = (env: Record<string, string | undefined>): RawConfig => {
   const parsed = configSchema.safeParse(env);
@@ -63,6 +82,7 @@ export const parseConfig = (env: Record<string, string | undefined>): RawConfig 
   if (config.SMS_TRANSPORT === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_TRANSPORT=http');
   }
+  checkS3(config);
   return config;
 };
 
@@ -74,6 +94,12 @@ export const startupWarnings = (config: RawConfig): string[] => {
       'REDIS_URL is not set: rate limits (sign-in attempts per address, texts per account) are kept in this ' +
         "instance's memory. With several instances each counts alone, so every limit multiplies by their number; " +
         'set REDIS_URL to share them.',
+    );
+  }
+  if (config.DATABASE_URL && !config.S3_BUCKET) {
+    warnings.push(
+      `S3_BUCKET is not set: files (invoices, documents) are kept on this instance's disk in ${config.DATA_DIR}/blobs. ` +
+        'With several instances each sees only its own files; set the S3_* settings to share them.',
     );
   }
   return warnings;

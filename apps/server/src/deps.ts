@@ -1,6 +1,11 @@
+import { resolve } from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createBundledAddressLookup } from './lib/address/bundled-address-lookup.ts';
+import { createPafAddressLookup } from './lib/address/paf-address-lookup.ts';
+import { createDiskBlobStore } from './lib/blob/disk-blob-store.ts';
+import { createS3BlobStore } from './lib/blob/s3-blob-store.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createMemoryPubSub } from './lib/pubsub/memory-pubsub.ts';
 import { createPostgresPubSub } from './lib/pubsub/postgres-pubsub.ts';
@@ -33,4 +38,17 @@ export const createDeps = (config: Config, handle: DatabaseHandle, clock: Clock 
       : createOutboxTransport(handle.db),
   rateLimiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(clock),
   pubsub: createPubSub(config, handle),
+  blobs: config.S3_BUCKET
+    ? createS3BlobStore({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      })
+    : createDiskBlobStore(resolve(config.DATA_DIR, 'blobs')),
+  addresses: config.ADDRESS_LOOKUP_URL
+    ? createPafAddressLookup({ url: config.ADDRESS_LOOKUP_URL, key: config.ADDRESS_LOOKUP_KEY })
+    : createBundledAddressLookup(),
 });

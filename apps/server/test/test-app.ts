@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { type Config, parseConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { CSRF_HEADER } from '../src/http/csrf.ts';
+import { createBundledAddressLookup } from '../src/lib/address/bundled-address-lookup.ts';
+import { createDiskBlobStore } from '../src/lib/blob/disk-blob-store.ts';
 import { createTestClock } from '../src/lib/clock.ts';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit/memory-rate-limiter.ts';
 import { createOutboxTransport } from '../src/lib/sms/outbox-transport.ts';
@@ -29,6 +34,14 @@ export const testConfig = (overrides: Record<string, string> = {}): Config => ({
   secretKey: 'test-secret-key-with-at-least-32-characters!!',
 });
 
+const tempBlobFolder = () => mkdtempSync(join(tmpdir(), 'portal-test-blobs-'));
+
+/** The local file store (in a temporary folder) and address lookup, for a test that builds its own AppDeps. */
+export const localAdapters = (blobRoot = tempBlobFolder()) => ({
+  blobs: createDiskBlobStore(blobRoot),
+  addresses: createBundledAddressLookup(),
+});
+
 export const createTestApp = async (
   handle: DatabaseHandle,
   options: {
@@ -40,6 +53,7 @@ export const createTestApp = async (
   } = {},
 ): Promise<TestApp> => {
   const clock = createTestClock(options.start);
+  const blobRoot = tempBlobFolder();
   const deps: AppDeps = {
     config: testConfig(options.config),
     db: handle.db,
@@ -48,8 +62,10 @@ export const createTestApp = async (
     sms: options.sms ?? createOutboxTransport(handle.db),
     rateLimiter: options.shared?.rateLimiter ?? createMemoryRateLimiter(clock),
     ...(options.shared?.pubsub ? { pubsub: options.shared.pubsub } : {}),
+    ...localAdapters(blobRoot),
   };
   const app = await buildApp(deps, { logger: false, serveWeb: false });
+  app.addHook('onClose', async () => rmSync(blobRoot, { recursive: true, force: true }));
   const gql: TestApp['gql'] = async (query, variables, cookie) => {
     const response = await app.inject({
       method: 'POST',

@@ -31,6 +31,13 @@ export type Address = {
   town?: Maybe<Scalars['String']['output']>;
 };
 
+/** One line of a postcode search: what the address picker lists. */
+export type AddressSearchResult = {
+  __typename?: 'AddressSearchResult';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type AllocationStatus =
   | 'Approved'
   | 'Pending'
@@ -95,6 +102,11 @@ export type ConfirmSignInCodeInput = {
   code: Scalars['String']['input'];
 };
 
+export type ContentStatus =
+  | 'Draft'
+  | 'Live'
+  | 'Removed';
+
 export type CreateLessonInput = {
   ditLessonType?: InputMaybe<DitLessonType>;
   endDateTime: Scalars['DateTime']['input'];
@@ -135,6 +147,18 @@ export type DsGlobalConfig = {
   myBusinessProfileEnabled: Scalars['Boolean']['output'];
 };
 
+/** A whole address, ready to fill a form. */
+export type FullAddress = {
+  __typename?: 'FullAddress';
+  country: Scalars['String']['output'];
+  county?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  postcode: Scalars['String']['output'];
+  town: Scalars['String']['output'];
+};
+
 /** The signed-in instructor. Later features extend this type. */
 export type Instructor = {
   __typename?: 'Instructor';
@@ -151,6 +175,8 @@ export type Instructor = {
   learners: Array<Learner>;
   /** E.164 (+44...) */
   mobileNumber?: Maybe<Scalars['String']['output']>;
+  /** InstructorPosts: live posts of the instructor's brands, newest first. */
+  posts: Array<Post>;
   propositions: Array<InstructorProposition>;
   status: InstructorStatus;
   travelTime: Array<TravelTime>;
@@ -164,9 +190,25 @@ export type InstructorCalendarEventsArgs = {
   startDate: Scalars['DateTime']['input'];
 };
 
+
+/** The signed-in instructor. Later features extend this type. */
+export type InstructorPostsArgs = {
+  input?: InputMaybe<InstructorPostsInput>;
+};
+
 export type InstructorLoginInput = {
   adiNumber: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type InstructorPostsInput = {
+  /** 1 to 50; 20 when left out (the home card asks for 5). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Only Live may be asked for; Live when left out. */
+  status?: InputMaybe<ContentStatus>;
+  /** Both types when left out. */
+  type?: InputMaybe<Array<PostType>>;
 };
 
 /** One of the instructor's franchises (an allocation to a proposition). Dormant ones are never returned. */
@@ -447,6 +489,25 @@ export type PersonName = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type Post = {
+  __typename?: 'Post';
+  /** Who wrote it (the brand's team or a person). */
+  author: Scalars['String']['output'];
+  brand: BrandCode;
+  /** Rich text, sanitised to the allowed tags when stored; the web sanitises it again when shown. */
+  content: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  status: ContentStatus;
+  title: Scalars['String']['output'];
+  type: PostType;
+};
+
+/** NEWS: the driving school's news feed; TECH: tech updates. */
+export type PostType =
+  | 'NEWS'
+  | 'TECH';
+
 export type Price = {
   __typename?: 'Price';
   excludingVAT: Money;
@@ -490,14 +551,36 @@ export type PropositionType =
 /** The root types have no fields of their own: every feature adds its fields with `extend type`. */
 export type Query = {
   __typename?: 'Query';
+  /** The whole address of a search result; null for an unknown id. */
+  addressById?: Maybe<FullAddress>;
+  /**
+   * The addresses at a UK postcode (any case and spacing), signed in only. An empty or invalid postcode gives
+   * BAD_USER_INPUT with the form's message ('Please enter a postcode', 'Please check this postcode is valid');
+   * a valid postcode with no addresses gives [].
+   */
+  addressLookup: Array<AddressSearchResult>;
   getDsGlobalConfig: DsGlobalConfig;
   /** The signed-in instructor by id; any other id gives NOT_FOUND. */
   instructor: Instructor;
   lesson: Lesson;
   /** The signed-in instructor, or null when there is no valid session (the gate's session check). */
   me?: Maybe<Instructor>;
+  /** One live post of a brand the instructor holds; any other id gives NOT_FOUND. */
+  post: Post;
   timeOff: TimeOff;
   timeSlotsAvailability: Array<TimeSlotAvailability>;
+};
+
+
+/** The root types have no fields of their own: every feature adds its fields with `extend type`. */
+export type QueryAddressByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root types have no fields of their own: every feature adds its fields with `extend type`. */
+export type QueryAddressLookupArgs = {
+  postcode: Scalars['String']['input'];
 };
 
 
@@ -509,6 +592,12 @@ export type QueryInstructorArgs = {
 
 /** The root types have no fields of their own: every feature adds its fields with `extend type`. */
 export type QueryLessonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root types have no fields of their own: every feature adds its fields with `extend type`. */
+export type QueryPostArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -729,6 +818,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AddressSearchResult: ResolverTypeWrapper<AddressSearchResult>;
   AllocationStatus: AllocationStatus;
   AppSignInInput: AppSignInInput;
   AvailabilityResult: AvailabilityResult;
@@ -740,6 +830,7 @@ export type ResolversTypes = {
   CancelTimeOffInput: CancelTimeOffInput;
   ChangeLessonInput: ChangeLessonInput;
   ConfirmSignInCodeInput: ConfirmSignInCodeInput;
+  ContentStatus: ContentStatus;
   CreateLessonInput: CreateLessonInput;
   CreateTimeOffInput: CreateTimeOffInput;
   CustomerType: CustomerType;
@@ -748,9 +839,11 @@ export type ResolversTypes = {
   DitLessonType: DitLessonType;
   DsGlobalConfig: ResolverTypeWrapper<DsGlobalConfig>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FullAddress: ResolverTypeWrapper<FullAddress>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Instructor: ResolverTypeWrapper<InstructorParentModel>;
   InstructorLoginInput: InstructorLoginInput;
+  InstructorPostsInput: InstructorPostsInput;
   InstructorProposition: ResolverTypeWrapper<InstructorProposition>;
   InstructorStatus: InstructorStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -768,6 +861,8 @@ export type ResolversTypes = {
   PasswordResetChallenge: ResolverTypeWrapper<PasswordResetChallenge>;
   PendingLessonsInput: PendingLessonsInput;
   PersonName: ResolverTypeWrapper<PersonName>;
+  Post: ResolverTypeWrapper<Post>;
+  PostType: PostType;
   Price: ResolverTypeWrapper<Price>;
   PriceFrequency: PriceFrequency;
   ProductCategory: ProductCategory;
@@ -797,6 +892,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
+  AddressSearchResult: AddressSearchResult;
   AppSignInInput: AppSignInInput;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: ResolversUnionTypes<ResolversParentTypes>['CalendarEvent'];
@@ -810,9 +906,11 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DsGlobalConfig: DsGlobalConfig;
   Float: Scalars['Float']['output'];
+  FullAddress: FullAddress;
   ID: Scalars['ID']['output'];
   Instructor: InstructorParentModel;
   InstructorLoginInput: InstructorLoginInput;
+  InstructorPostsInput: InstructorPostsInput;
   InstructorProposition: InstructorProposition;
   Int: Scalars['Int']['output'];
   Learner: LearnerParentModel;
@@ -826,6 +924,7 @@ export type ResolversParentTypes = {
   PasswordResetChallenge: PasswordResetChallenge;
   PendingLessonsInput: PendingLessonsInput;
   PersonName: PersonName;
+  Post: Post;
   Price: Price;
   Proposition: Proposition;
   Query: Record<PropertyKey, never>;
@@ -856,6 +955,11 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AddressSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSearchResult'] = ResolversParentTypes['AddressSearchResult']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
   __resolveType?: TypeResolveFn<'Lesson' | 'TimeOff', ParentType, ContextType>;
 };
@@ -876,6 +980,16 @@ export type DsGlobalConfigResolvers<ContextType = GraphQLContext, ParentType ext
   myBusinessProfileEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FullAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FullAddress'] = ResolversParentTypes['FullAddress']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Instructor'] = ResolversParentTypes['Instructor']> = {
   adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
@@ -886,6 +1000,7 @@ export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   learners?: Resolver<Array<ResolversTypes['Learner']>, ParentType, ContextType>;
   mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<InstructorPostsArgs>>;
   propositions?: Resolver<Array<ResolversTypes['InstructorProposition']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InstructorStatus'], ParentType, ContextType>;
   travelTime?: Resolver<Array<ResolversTypes['TravelTime']>, ParentType, ContextType>;
@@ -1007,6 +1122,17 @@ export type PersonNameResolvers<ContextType = GraphQLContext, ParentType extends
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
+};
+
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
   excludingVAT?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   frequency?: Resolver<ResolversTypes['PriceFrequency'], ParentType, ContextType>;
@@ -1024,10 +1150,13 @@ export type PropositionResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addressById?: Resolver<Maybe<ResolversTypes['FullAddress']>, ParentType, ContextType, RequireFields<QueryAddressByIdArgs, 'id'>>;
+  addressLookup?: Resolver<Array<ResolversTypes['AddressSearchResult']>, ParentType, ContextType, RequireFields<QueryAddressLookupArgs, 'postcode'>>;
   getDsGlobalConfig?: Resolver<ResolversTypes['DsGlobalConfig'], ParentType, ContextType>;
   instructor?: Resolver<ResolversTypes['Instructor'], ParentType, ContextType, RequireFields<QueryInstructorArgs, 'id'>>;
   lesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<QueryLessonArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['Instructor']>, ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   timeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<QueryTimeOffArgs, 'id'>>;
   timeSlotsAvailability?: Resolver<Array<ResolversTypes['TimeSlotAvailability']>, ParentType, ContextType, RequireFields<QueryTimeSlotsAvailabilityArgs, 'input'>>;
 };
@@ -1087,10 +1216,12 @@ export type WorkingHoursResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AddressSearchResult?: AddressSearchResultResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DsGlobalConfig?: DsGlobalConfigResolvers<ContextType>;
+  FullAddress?: FullAddressResolvers<ContextType>;
   Instructor?: InstructorResolvers<ContextType>;
   InstructorProposition?: InstructorPropositionResolvers<ContextType>;
   Learner?: LearnerResolvers<ContextType>;
@@ -1103,6 +1234,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PasswordResetChallenge?: PasswordResetChallengeResolvers<ContextType>;
   PersonName?: PersonNameResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Proposition?: PropositionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -21,6 +21,7 @@ import {
   lessonTypes,
   productCategories,
 } from '@portal/domain/learners';
+import { contentStatuses, postTypes } from '@portal/domain/posts';
 import { globSync } from 'glob';
 import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,8 @@ const domainValues: Record<string, readonly string[]> = {
   AllocationStatus: allocationStatuses,
   ProductCategory: productCategories,
   LessonType: lessonTypes,
+  PostType: postTypes,
+  ContentStatus: contentStatuses,
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

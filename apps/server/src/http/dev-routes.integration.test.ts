@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, type Fixture } from '../../test/fixture.ts';
-import { testConfig } from '../../test/test-app.ts';
+import { localAdapters, testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { createTestClock } from '../lib/clock.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.ts';
@@ -49,6 +49,7 @@ describeIntegration('outbox pages are refused outside development', { seed: fals
             ? createHttpSmsTransport({ url: 'http://127.0.0.1:9/sms', token: undefined, sender: 'Portal' })
             : createOutboxTransport(db),
         rateLimiter: createMemoryRateLimiter(clock),
+        ...localAdapters(),
       },
       { logger: false, serveWeb: false },
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/databases.ts';
-import { testConfig } from '../../test/test-app.ts';
+import { localAdapters, testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -28,6 +28,7 @@ describe('the SMS outbox page is served only to this machine, or when asked for'
         clock,
         sms: createOutboxTransport(handle.db),
         rateLimiter: createMemoryRateLimiter(clock),
+        ...localAdapters(),
       },
       { logger: false, serveWeb: false },
     );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { testConfig } from '../../test/test-app.ts';
+import { localAdapters, testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { createTestClock } from '../lib/clock.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.ts';
@@ -31,6 +31,7 @@ describeEachDatabase(
           clock,
           sms: createOutboxTransport(db),
           rateLimiter: createMemoryRateLimiter(clock),
+          ...localAdapters(),
         },
         { serveWeb: false, logStream: { write: (line) => raw.push(line) } },
       );

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { seedCalendar } from './calendar.seed.ts';
 import { seedFoundation } from './foundation.seed.ts';
+import { seedPosts } from './posts.seed.ts';
 
 /** Each feature's seed, in dependency order. A feature adds its step here. */
-const steps: Array<(db: Database) => Promise<void>> = [seedFoundation, (db) => seedCalendar(db)];
+const steps: Array<(db: Database) => Promise<void>> = [seedFoundation, (db) => seedCalendar(db), seedPosts];
 
 export const isSeeded = async (db: Database): Promise<boolean> => {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from instructors`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { primaryBrandSlug } from './brand.ts';
+import { legalStatement, primaryBrandSlug } from './brand.ts';
 
 describe('primaryBrandSlug (the brand of the signed-in shell)', () => {
   it('is the yellow brand when AADS is held, alone or with BSM', () => {
@@ -11,5 +11,14 @@ describe('primaryBrandSlug (the brand of the signed-in shell)', () => {
   });
   it('defaults to the yellow brand with no brands', () => {
     expect(primaryBrandSlug([])).toBe('aa');
+  });
+});
+
+describe('legalStatement (footer and PDFs)', () => {
+  it("names the brand's legal entity and its appointed-representative status", () => {
+    expect(legalStatement('aa')).toMatch(
+      /^AA Driving School is a trading name of Automobile Association Developments Limited, registered in England and Wales\. .* is an appointed representative of an insurance services company/,
+    );
+    expect(legalStatement('bsm')).toContain('BSM is a trading name of British School of Motoring Limited');
   });
 });

@@ -53,3 +53,16 @@ export const brands: Record<BrandSlug, BrandInfo> = {
     legalName: 'British School of Motoring Limited',
   },
 };
+
+/**
+ * The legal statement of the footer (spec 1 §1, spec 4 §6): the same words on every page and on every PDF the
+ * portal writes (invoices, documents).
+ */
+export const legalStatement = (slug: BrandSlug): string => {
+  const { name, legalName } = brands[slug];
+  return (
+    `${name} is a trading name of ${legalName}, registered in England and Wales. ${legalName} is an appointed ` +
+    'representative of an insurance services company which is authorised and regulated by the Financial Conduct ' +
+    'Authority, for regulated hire and insurance distribution.'
+  );
+};

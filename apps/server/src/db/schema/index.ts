@@ -3,3 +3,4 @@ export * from './identity.ts';
 export * from './instructors.ts';
 export * from './learners.ts';
 export * from './people.ts';
+export * from './posts.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, textsTo } from '../../../test/auth-calls.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
-import { createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
+import { createTestApp, localAdapters, type TestApp, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loginThrottles } from '../../db/schema/index.ts';
 import { CSRF_HEADER } from '../../http/csrf.ts';
@@ -167,7 +167,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('the per-address limit shared through
       const rateLimiter = createRedisRateLimiter(process.env.TEST_REDIS_URL!, prefix);
       const deps = { config: testConfig(), db: handle.db, dbKind: handle.kind, clock, rateLimiter };
       const app = await buildApp(
-        { ...deps, sms: createOutboxTransport(handle.db) },
+        { ...deps, ...localAdapters(), sms: createOutboxTransport(handle.db) },
         { logger: false, serveWeb: false },
       );
       const close = async () => {

@@ -1,19 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type BrandSlug, brands } from '@portal/domain/access';
+import { type BrandSlug, brands, legalStatement } from '@portal/domain/access';
 import { useBrand } from './brand-provider.tsx';
 
-const Statement = ({ slug }: { slug: BrandSlug }) => {
-  const brand = brands[slug];
-  return (
-    <Typography variant="body2" sx={{ fontSize: 'inherit', mb: 1 }}>
-      {brand.name} is a trading name of {brand.legalName}, registered in England and Wales. {brand.legalName} is an
-      appointed representative of an insurance services company which is authorised and regulated by the Financial
-      Conduct Authority, for regulated hire and insurance distribution.
-    </Typography>
-  );
-};
+const Statement = ({ slug }: { slug: BrandSlug }) => (
+  <Typography variant="body2" sx={{ fontSize: 'inherit', mb: 1 }}>
+    {legalStatement(slug)}
+  </Typography>
+);
 
 /**
  * The legal footer (spec 1 §1): the appointed-representative statement and the brand's links.

@@ -1,0 +1,59 @@
+import { heldBrands } from '@portal/domain/access';
+import { DomainError, parseCommand } from '@portal/domain/errors';
+import {
+  type ListPostsInput,
+  listPostsSchema,
+  type PublishPostInput,
+  postTypes,
+  publishPostSchema,
+} from '@portal/domain/posts';
+import type { AppDeps, Viewer } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { sanitizeRichText } from '../../lib/sanitize/sanitize-rich-text.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { findHeldPropositions, findLivePost, findLivePosts, insertPost, type PostRow } from './posts.repository.ts';
+
+/** What `Post` resolves from. */
+export type PostView = PostRow;
+
+const DEFAULT_PAGE = 20;
+const notFound = () => new DomainError('NOT_FOUND', 'Post not found');
+
+/**
+ * The office side: stores a post with its content sanitised (spec 1 §9), Live unless told otherwise. Used by the
+ * seed now and by the office's tools later; instructors never call it.
+ */
+export const publishPost = async (db: Database, input: PublishPostInput, now: Date): Promise<PostView> => {
+  const post = parseCommand(publishPostSchema, input);
+  const content = sanitizeRichText(post.content);
+  if (!content)
+    throw new DomainError('INVALID_INPUT', 'The post has no content left once made safe', { field: 'content' });
+  const { publishedAt, ...rest } = post;
+  return insertPost(db, { ...rest, content, publishedAt: publishedAt ?? now });
+};
+
+/** Posts as instructors read them: live ones of the brands they hold (dormant franchises give no brand). */
+export const createPostsService = (deps: AppDeps) => {
+  const brandsOf = async (viewer: Viewer) => heldBrands(await findHeldPropositions(deps.db, viewer.instructorId));
+  return {
+    listPosts: async (viewer: Viewer, input: ListPostsInput = {}): Promise<PostView[]> => {
+      const query = parseCommand(listPostsSchema, input);
+      const brands = await brandsOf(viewer);
+      if (brands.length === 0) return [];
+      const types = query.type && query.type.length > 0 ? query.type : postTypes;
+      return findLivePosts(deps.db, brands, { types, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 });
+    },
+
+    /** A post of a brand the instructor does not hold, a draft, a removed post or a made-up id: NOT_FOUND. */
+    getPost: async (viewer: Viewer, id: string): Promise<PostView> => {
+      if (!isUuid(id)) throw notFound();
+      const post = await findLivePost(deps.db, await brandsOf(viewer), id);
+      if (!post) throw notFound();
+      return post;
+    },
+
+    publishPost: (input: PublishPostInput) => publishPost(deps.db, input, deps.clock.now()),
+  };
+};
+
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,35 @@
+/**
+ * The seed's own addresses: a search for their postcode lists their street, with their house number among the
+ * answers, so the demo data and the lookup agree.
+ */
+export const knownUnits: Record<string, [street: string, houseNumber: number]> = {
+  'LS6 3AA': ['Otley Road', 14],
+  'LS6 2AS': ['Headingley Lane', 22],
+  'LS6 1LF': ['Cardigan Road', 12],
+  'LS7 3AP': ['Chapeltown Road', 7],
+  'LS7 1AB': ['Roundhay Road', 5],
+  'LS8 4HD': ['Harehills Lane', 41],
+  'LS8 2TN': ['Easterly Road', 33],
+  'LS4 2HT': ['Kirkstall Road', 15],
+  'LS5 3BT': ['Broad Lane', 3],
+  'LS2 9JT': ['Woodhouse Lane', 9],
+  'LS1 2PJ': ['Park Square', 28],
+  'LS3 1JX': ['Burley Road', 64],
+  'LS16 6HP': ['Otley Old Road', 18],
+  'LS9 6JB': ['Harehills Lane', 210],
+  'LS18 5PX': ['Low Lane', 40],
+  'WF16 0AT': ['Flush', 12],
+  'M4 1HN': ['Wellington Street', 3],
+  'M4 1EU': ['Thomas Street', 2],
+  'M8 9JL': ['Crescent Road', 20],
+  'M14 5TQ': ['Wilmslow Road', 40],
+  'M20 6AY': ['Fog Lane', 30],
+  'M20 2PQ': ['Barlow Moor Road', 8],
+  'LE2 0QB': ['London Road', 19],
+  'LE2 1HL': ['Evington Road', 16],
+  'LE3 0BP': ['Narborough Road', 71],
+  'LE18 2DH': ['Station Road', 24],
+  'CF11 9HA': ['Cathedral Road', 27],
+  'G12 8TB': ['Byres Road', 8],
+  'B2 4RQ': ['Corporation Street', 52],
+};

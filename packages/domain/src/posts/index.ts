@@ -1,0 +1,3 @@
+export * from './enums.ts';
+export * from './posts.ts';
+export * from './rich-text.ts';
