@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { resolveViewer } from './features/auth/session.ts';
 import { registerPendingHoldSweep } from './features/calendar/pending-sweep.ts';
+import { registerHousekeeping } from './features/housekeeping/housekeeping.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
@@ -78,6 +79,7 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await registerGraphQL(app, deps, services);
   registerPendingHoldSweep(app, deps);
+  registerHousekeeping(app, deps);
   registerDevRoutes(app, deps);
 
   if (options.serveWeb !== false && existsSync(webDist)) {
