@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { resolveViewer } from './features/auth/session.ts';
+import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { registerPendingHoldSweep } from './features/calendar/pending-sweep.ts';
 import { registerHousekeeping } from './features/housekeeping/housekeeping.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
@@ -61,10 +62,14 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(cookie);
   app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/graphql') || request.url.startsWith('/api/')) {
-      request.viewer = await resolveViewer(deps, request);
-    }
+  // Callback style: a request without a session cookie (pages, files, public queries) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const forApi = request.url.startsWith('/graphql') || request.url.startsWith('/api/');
+    if (!forApi || !request.cookies[SESSION_COOKIE]) return done();
+    resolveViewer(deps, request).then((viewer) => {
+      request.viewer = viewer;
+      done();
+    }, done);
   });
   registerCsrfGuard(app);
 

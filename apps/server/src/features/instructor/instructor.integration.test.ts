@@ -108,6 +108,21 @@ describeIntegration('me: the signed-in instructor', (fx) => {
     });
   });
 
+  it('reads the instructor row only when one of its own fields is asked for', async () => {
+    const cookie = await signIn(t, '100001');
+    const id = instructorIdFor('100001');
+    const idOnly = `{ instructor(id: "${id}") { id } me { __typename id } }`;
+    expect(await countQueries(t.db, () => t.gql(idOnly, {}, cookie))).toBe(0);
+    expect((await t.gql(idOnly, {}, cookie)).data).toEqual({
+      instructor: { id },
+      me: { __typename: 'Instructor', id },
+    });
+    const withName = `{ instructor(id: "${id}") { id fullName } }`;
+    expect(await countQueries(t.db, () => t.gql(withName, {}, cookie))).toBe(1);
+    const other = await t.gql(`{ instructor(id: "${instructorIdFor('100002')}") { id } }`, {}, cookie);
+    expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('answers each session with its own instructor only', async () => {
     const [daniel, aisha] = [await signIn(t, '100001'), await signIn(t, '100006')];
     const a = await t.gql<{ me: { adiNumber: string; brands: string[] } }>(ME, {}, daniel);

@@ -1,18 +1,41 @@
 import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
-import type { Resolvers } from '../../generated/graphql.ts';
-import { requireOwnInstructor } from '../../graphql/context.ts';
+import type { InstructorResolvers, Resolvers } from '../../generated/graphql.ts';
+import { type GraphQLContext, requireOwnInstructor } from '../../graphql/context.ts';
+import type { InstructorParent, InstructorView } from './instructor.service.ts';
+
+/** The viewer's instructor, read once per request however many fields and aliases ask. */
+const viewOf = async (ctx: GraphQLContext, id: string): Promise<InstructorView> => {
+  const viewer = requireOwnInstructor(ctx, id);
+  const instructor = await ctx.loaders.instructor.viewerInstructor.load(viewer.instructorId);
+  if (!instructor) throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
+  return instructor;
+};
+
+/** A field of the instructor's own: from the parent when it holds it, else from the one read per request. */
+const own =
+  <K extends keyof InstructorView>(key: K) =>
+  (parent: InstructorParent, _args: unknown, ctx: GraphQLContext) => {
+    const value = parent[key];
+    return value !== undefined ? (value as InstructorView[K]) : viewOf(ctx, parent.id).then((view) => view[key]);
+  };
+
+const ownFields = {
+  adiNumber: own('adiNumber'),
+  firstName: own('firstName'),
+  lastName: own('lastName'),
+  fullName: own('fullName'),
+  mobileNumber: own('mobileNumber'),
+  status: own('status'),
+  brands: own('brands'),
+  propositions: own('propositions'),
+} satisfies InstructorResolvers<GraphQLContext>;
 
 export const instructorResolvers: Resolvers = {
   Query: {
     /** No session is not an error here: the gate asks this to learn whether anyone is signed in. */
-    me: (_parent, _args, ctx) =>
-      ctx.viewer ? ctx.loaders.instructor.viewerInstructor.load(ctx.viewer.instructorId) : null,
-    instructor: async (_parent, { id }, ctx) => {
-      const viewer = requireOwnInstructor(ctx, id);
-      const instructor = await ctx.loaders.instructor.viewerInstructor.load(viewer.instructorId);
-      if (!instructor) throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
-      return instructor;
-    },
+    me: (_parent, _args, ctx) => (ctx.viewer ? { id: ctx.viewer.instructorId } : null),
+    instructor: (_parent, { id }, ctx) => ({ id: requireOwnInstructor(ctx, id).instructorId }),
   },
+  Instructor: ownFields,
 };

@@ -30,7 +30,7 @@ type InstructorPropositionView = {
   proposition: PropositionView;
 };
 
-/** What `Instructor` resolves from (the codegen mapper); later features resolve their fields from `id`. */
+/** The instructor as the portal shows them. */
 export type InstructorView = {
   id: string;
   personId: string;
@@ -43,6 +43,13 @@ export type InstructorView = {
   brands: BrandCode[];
   propositions: InstructorPropositionView[];
 };
+
+/**
+ * What `Instructor` resolves from (the codegen mapper): its id, and its own fields when already read (a sign-in
+ * result). Without them they are read once per request, and only when asked for: the calendar's
+ * `instructor(id) { calendarEvents workingHours }` never reads the instructor row at all.
+ */
+export type InstructorParent = { id: string } & Partial<InstructorView>;
 
 type FranchiseRow = {
   franchise: NonNullable<InstructorRow['franchise']>;
