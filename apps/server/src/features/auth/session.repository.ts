@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
-export const findLiveSession = async (db: Database, tokenHash: string, now: Date, idleSince: Date) => {
-  const [row] = await db
+const liveSessionQuery = preparedQuery((db: Database) =>
+  db
     .select({
       id: sessions.id,
       instructorId: sessions.instructorId,
@@ -13,13 +14,23 @@ export const findLiveSession = async (db: Database, tokenHash: string, now: Date
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session'),
+);
+
+/** The session of a token hash while it is live: not revoked, not expired, not idle. */
+export const findLiveSession = async (db: Database, tokenHash: string, now: Date, idleSince: Date) => {
+  const [row] = await liveSessionQuery(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: idleSince.toISOString(),
+  });
   return row ?? null;
 };
 

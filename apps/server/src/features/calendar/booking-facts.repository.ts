@@ -9,10 +9,11 @@ import {
   propositionAllocations,
   propositions,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 import type { ItemKind } from './calendar.repository.ts';
 
 /** Working hours of all the instructor's franchises, by franchise and day. */
-export const findWorkingHours = (db: Database, instructorId: string) =>
+const workingHoursQuery = preparedQuery((db: Database) =>
   db
     .select({
       id: franchiseWorkingHours.id,
@@ -23,8 +24,12 @@ export const findWorkingHours = (db: Database, instructorId: string) =>
     })
     .from(franchiseWorkingHours)
     .innerJoin(propositionAllocations, eq(propositionAllocations.id, franchiseWorkingHours.propositionAllocationId))
-    .where(eq(propositionAllocations.instructorId, instructorId))
-    .orderBy(asc(franchiseWorkingHours.propositionAllocationId), asc(franchiseWorkingHours.day));
+    .where(eq(propositionAllocations.instructorId, sql.placeholder('instructorId')))
+    .orderBy(asc(franchiseWorkingHours.propositionAllocationId), asc(franchiseWorkingHours.day))
+    .prepare('find_working_hours'),
+);
+
+export const findWorkingHours = (db: Database, instructorId: string) => workingHoursQuery(db).execute({ instructorId });
 
 /**
  * One row per learner allocated to the franchise, with what decides whether they are active (spec 4 §4):

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { calendarItems, propositionAllocations, propositions, timeOffSeries } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 import { expirePendingHolds } from './pending-holds.repository.ts';
 
 export type ItemKind = 'lesson' | 'time_off';
@@ -25,24 +26,36 @@ const selectItems = (db: Database) =>
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
+const ph = sql.placeholder;
+
 /** [busy_from, end_at) overlaps [from, to): the form the GiST indexes answer. */
-const overlapsRange = (from: Date, to: Date) =>
-  sql`tstzrange(${calendarItems.busyFrom}, ${calendarItems.endAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+const overlapsRange = sql`tstzrange(${calendarItems.busyFrom}, ${calendarItems.endAt}, '[)') && tstzrange(${ph('from')}::timestamptz, ${ph('to')}::timestamptz, '[)')`;
 
-const liveHold = (now: Date) => or(ne(calendarItems.status, 'Pending'), gt(calendarItems.pendingExpiresAt, now));
+const liveHold = or(ne(calendarItems.status, 'Pending'), gt(calendarItems.pendingExpiresAt, ph('now')));
 
-/** The calendar: items overlapping the range (travel included), without deleted items or expired holds. */
-export const findItemsInRange = (db: Database, instructorId: string, from: Date, to: Date, now: Date) =>
+// The calendar's query: every view of it, on every page of the calendar.
+const itemsInRangeQuery = preparedQuery((db: Database) =>
   selectItems(db)
     .where(
       and(
-        eq(calendarItems.instructorId, instructorId),
-        overlapsRange(from, to),
+        eq(calendarItems.instructorId, ph('instructorId')),
+        overlapsRange,
         ne(calendarItems.status, 'Deleted'),
-        liveHold(now),
+        liveHold,
       ),
     )
-    .orderBy(asc(calendarItems.startAt), asc(calendarItems.id));
+    .orderBy(asc(calendarItems.startAt), asc(calendarItems.id))
+    .prepare('find_calendar_items_in_range'),
+);
+
+/** The calendar: items overlapping the range (travel included), without deleted items or expired holds. */
+export const findItemsInRange = (db: Database, instructorId: string, from: Date, to: Date, now: Date) =>
+  itemsInRangeQuery(db).execute({
+    instructorId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    now: now.toISOString(),
+  });
 
 /** One item of the instructor; another instructor's id finds nothing. */
 export const findItem = async (db: Database, instructorId: string, id: string, kind: ItemKind) => {

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { instructors, people, propositionAllocations, propositions } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
 /**
  * The instructor, their person record and every franchise (allocation) with its proposition, dormant ones
  * included, in one query: a row per franchise (one row with null franchise fields when there is none).
  * `instructorId` is always the viewer's own.
  */
-const prepareInstructorQuery = (db: Database) =>
+const instructorQuery = preparedQuery((db: Database) =>
   db
     .select({
       id: instructors.id,
@@ -39,18 +40,11 @@ const prepareInstructorQuery = (db: Database) =>
     .leftJoin(propositionAllocations, eq(propositionAllocations.instructorId, instructors.id))
     .leftJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
     .where(eq(instructors.id, sql.placeholder('instructorId')))
-    .prepare('find_instructor_with_franchises');
+    .prepare('find_instructor_with_franchises'),
+);
 
-// Asked on every page (`me`): built once per database, and prepared on the server once per connection.
-const prepared = new WeakMap<Database, ReturnType<typeof prepareInstructorQuery>>();
-
-export const findInstructorWithFranchises = (db: Database, instructorId: string) => {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareInstructorQuery(db);
-    prepared.set(db, query);
-  }
-  return query.execute({ instructorId });
-};
+/** Asked on every page (`me`). */
+export const findInstructorWithFranchises = (db: Database, instructorId: string) =>
+  instructorQuery(db).execute({ instructorId });
 
 export type InstructorRow = Awaited<ReturnType<typeof findInstructorWithFranchises>>[number];

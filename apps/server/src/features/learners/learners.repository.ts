@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,9 +9,13 @@ import {
   propositionAllocations,
   propositions,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
+
+/** The instructor: an id, or the placeholder of a prepared query. */
+type InstructorKey = string | Placeholder;
 
 /** The learner has an allocation to one of the instructor's franchises (meeting `condition`, when given). */
-const allocatedTo = (db: Database, instructorId: string, learnerId: AnyPgColumn, condition?: SQL) =>
+const allocatedTo = (db: Database, instructorId: InstructorKey, learnerId: AnyPgColumn, condition?: SQL) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -27,7 +31,7 @@ const allocatedTo = (db: Database, instructorId: string, learnerId: AnyPgColumn,
   );
 
 /** On the instructor's list: allocated Approved or Pending, or self-sourced by them. */
-const listedBy = (db: Database, instructorId: string) =>
+const listedBy = (db: Database, instructorId: InstructorKey) =>
   allocatedTo(
     db,
     instructorId,
@@ -39,10 +43,10 @@ const listedBy = (db: Database, instructorId: string) =>
  * Known to the instructor: any allocation to one of their franchises, ended or refused too. A lesson is
  * always booked under one, so the learners of the instructor's own lessons stay visible on the calendar.
  */
-const knownTo = (db: Database, instructorId: string, learnerId: AnyPgColumn = learners.id) =>
+const knownTo = (db: Database, instructorId: InstructorKey, learnerId: AnyPgColumn = learners.id) =>
   allocatedTo(db, instructorId, learnerId);
 
-const learnerColumns = (instructorId: string) => ({
+const learnerColumns = (instructorId: InstructorKey) => ({
   id: learners.id,
   customerType: learners.customerType,
   sourcedBy: learners.sourcedBy,
@@ -68,7 +72,7 @@ const learnerColumns = (instructorId: string) => ({
     order by la.created_at, la.id limit 1)`,
 });
 
-const selectLearners = (db: Database, instructorId: string, where: SQL | undefined) =>
+const selectLearners = (db: Database, instructorId: InstructorKey, where: SQL | undefined) =>
   db
     .select(learnerColumns(instructorId))
     .from(learners)
@@ -76,13 +80,26 @@ const selectLearners = (db: Database, instructorId: string, where: SQL | undefin
     .where(where)
     .orderBy(asc(people.firstName), asc(people.lastName));
 
+const ph = sql.placeholder;
+
+// Prepared: the list, and the learners of every calendar page's lessons (by the learner loader).
+const learnerRowsQuery = preparedQuery((db: Database) =>
+  selectLearners(db, ph('instructorId'), listedBy(db, ph('instructorId'))).prepare('find_learner_rows'),
+);
+const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
+  selectLearners(
+    db,
+    ph('instructorId'),
+    and(knownTo(db, ph('instructorId')), sql`${learners.id} = any(${ph('ids')}::uuid[])`),
+  ).prepare('find_learner_rows_by_ids'),
+);
+
 /** The instructor's learners (their list). */
-export const findLearnerRows = (db: Database, instructorId: string) =>
-  selectLearners(db, instructorId, listedBy(db, instructorId));
+export const findLearnerRows = (db: Database, instructorId: string) => learnerRowsQuery(db).execute({ instructorId });
 
 /** The learners among the ids known to the instructor. */
 export const findLearnerRowsByIds = (db: Database, instructorId: string, ids: readonly string[]) =>
-  selectLearners(db, instructorId, and(knownTo(db, instructorId), inArray(learners.id, [...ids])));
+  learnerRowsByIdsQuery(db).execute({ instructorId, ids: [...ids] });
 
 export type LearnerRow = Awaited<ReturnType<typeof findLearnerRows>>[number];
 
