@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { LessonView as LessonViewModel, TimeOffView as TimeOffViewModel } from '../features/calendar/calendar.views.ts';
 import type { InstructorParent as InstructorParentModel } from '../features/instructor/instructor.service.ts';
-import type { LearnerView as LearnerViewModel, LearnerAllocationView as LearnerAllocationViewModel, AllocationInstructorView as AllocationInstructorViewModel } from '../features/learners/learner.views.ts';
+import type { LearnerParent as LearnerParentModel, LearnerAllocationView as LearnerAllocationViewModel, AllocationInstructorView as AllocationInstructorViewModel } from '../features/learners/learner.views.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -754,7 +754,7 @@ export type ResolversTypes = {
   InstructorProposition: ResolverTypeWrapper<InstructorProposition>;
   InstructorStatus: InstructorStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Learner: ResolverTypeWrapper<LearnerViewModel>;
+  Learner: ResolverTypeWrapper<LearnerParentModel>;
   LearnerAllocation: ResolverTypeWrapper<LearnerAllocationViewModel>;
   LearnerAllocationInstructor: ResolverTypeWrapper<AllocationInstructorViewModel>;
   LearnerSource: LearnerSource;
@@ -815,7 +815,7 @@ export type ResolversParentTypes = {
   InstructorLoginInput: InstructorLoginInput;
   InstructorProposition: InstructorProposition;
   Int: Scalars['Int']['output'];
-  Learner: LearnerViewModel;
+  Learner: LearnerParentModel;
   LearnerAllocation: LearnerAllocationViewModel;
   LearnerAllocationInstructor: AllocationInstructorViewModel;
   Lesson: LessonViewModel;

@@ -1,6 +1,14 @@
 import { and, asc, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { calendarItems, propositionAllocations, propositions, timeOffSeries } from '../../db/schema/index.ts';
+import {
+  calendarItems,
+  learnerAllocations,
+  learners,
+  people,
+  propositionAllocations,
+  propositions,
+  timeOffSeries,
+} from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared-query.ts';
 import { expirePendingHolds } from './pending-holds.repository.ts';
 
@@ -14,7 +22,16 @@ const itemColumns = {
   seriesFrequency: timeOffSeries.frequency,
   seriesStartDate: timeOffSeries.startDate,
   seriesEndDate: timeOffSeries.endDate,
+  // The lesson's learner's name, so the calendar needs no second query for it (null when not known).
+  learnerTitle: people.title,
+  learnerFirstName: people.firstName,
+  learnerLastName: people.lastName,
 };
+
+/** The learners feature's rule: known to the instructor through an allocation to one of their franchises. */
+const learnerKnown = sql`exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
+  on pa.id = la.proposition_allocation_id where la.learner_id = ${calendarItems.learnerId}
+  and pa.instructor_id = ${calendarItems.instructorId})`;
 
 const selectItems = (db: Database) =>
   db
@@ -22,7 +39,9 @@ const selectItems = (db: Database) =>
     .from(calendarItems)
     .leftJoin(propositionAllocations, eq(propositionAllocations.id, calendarItems.propositionAllocationId))
     .leftJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .leftJoin(timeOffSeries, eq(timeOffSeries.id, calendarItems.seriesId));
+    .leftJoin(timeOffSeries, eq(timeOffSeries.id, calendarItems.seriesId))
+    .leftJoin(learners, and(eq(learners.id, calendarItems.learnerId), learnerKnown))
+    .leftJoin(people, eq(people.id, learners.personId));
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 

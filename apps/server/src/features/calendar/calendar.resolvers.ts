@@ -38,7 +38,7 @@ export const calendarResolvers: Resolvers = {
       ctx.loaders.calendar.travelTimeByInstructor.load(requireOwnInstructor(ctx, parent.id).instructorId),
   },
   Lesson: {
-    learner: (lesson, _args, ctx) => ctx.loaders.learners.learnerById.load(lesson.learnerId),
+    learner: (lesson, _args, ctx) => lesson.learnerSummary ?? ctx.loaders.learners.learnerById.load(lesson.learnerId),
   },
   // Mercurius reads `resolveType`; the generated types call it `__resolveType`: give both.
   CalendarEvent: { __resolveType: resolveCalendarEvent, ...({ resolveType: resolveCalendarEvent } as object) },

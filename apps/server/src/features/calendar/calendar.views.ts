@@ -6,6 +6,7 @@ import {
   type RepeatFrequency,
   type SlotAvailability,
 } from '@portal/domain/calendar';
+import type { LearnerParent } from '../learners/index.ts';
 import type { ItemRow, ItemStatus } from './calendar.repository.ts';
 
 export type Transmission = 'Manual' | 'Automatic';
@@ -32,6 +33,8 @@ export type LessonView = {
   pendingExpiresAt: Date | null;
   /** `Lesson.learner` resolves from it. */
   learnerId: string;
+  /** The learner's id and name from the calendar's own query; null sends `learner` to the learners loader. */
+  learnerSummary: LearnerParent | null;
 };
 
 /** What `TimeOff` resolves from (codegen mapper). */
@@ -70,7 +73,21 @@ export const toLessonView = (row: ItemRow, learnerId: string, now: Date): Lesson
   canRefund: row.status === 'Active' && canRefund({ paid: row.paid, start: row.startAt, now }),
   pendingExpiresAt: row.pendingExpiresAt,
   learnerId,
+  learnerSummary: learnerSummaryOf(row, learnerId),
 });
+
+const learnerSummaryOf = (row: ItemRow, id: string): LearnerParent | null =>
+  row.learnerFirstName === null || row.learnerLastName === null
+    ? null
+    : {
+        id,
+        name: {
+          title: row.learnerTitle,
+          firstName: row.learnerFirstName,
+          lastName: row.learnerLastName,
+          fullName: `${row.learnerFirstName} ${row.learnerLastName}`,
+        },
+      };
 
 export const toTimeOffView = (row: ItemRow): TimeOffView => {
   const frequency = row.seriesFrequency as RepeatFrequency | null;

@@ -3,6 +3,7 @@ import { createLearnerLoaders } from './learners.loaders.ts';
 import { learnersResolvers } from './learners.resolvers.ts';
 import { createLearnersService, type LearnersService } from './learners.service.ts';
 
+export type { LearnerParent } from './learner.views.ts';
 export type { BookingLearnerView, LearnersService } from './learners.service.ts';
 
 /** The learners feature: what other features and the registration list may use. */

@@ -43,6 +43,13 @@ export type LearnerView = {
   address: AddressView | null;
 };
 
+/**
+ * What `Learner` resolves from (the codegen mapper): a full view, or just the id and name that another
+ * feature's own query already holds (the calendar's lessons); any other field is then read through the
+ * per-request loader, which also refuses a learner the instructor does not know.
+ */
+export type LearnerParent = Pick<LearnerView, 'id' | 'name'> & Partial<LearnerView>;
+
 const address = (line1: string | null, postcode: string | null, rest: Omit<AddressView, 'line1' | 'postcode'>) =>
   line1 && postcode ? { ...rest, line1, postcode } : null;
 
