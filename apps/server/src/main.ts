@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { parseConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquireDataLock } from './db/lock.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { createDeps } from './deps.ts';
 import { isOutboxServed } from './http/dev-routes.ts';
 import { resolveSecretKey } from './lib/secret.ts';
@@ -28,9 +29,13 @@ const main = async () => {
   const handle = await openDatabase(
     embedded ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') } : { kind: 'postgres', url: raw.DATABASE_URL! },
   );
-  await handle.migrate();
-  if (config.DEMO_MODE) await resetToSeed(handle.db);
-  else if (!(await isSeeded(handle.db))) await seedDatabase(handle.db);
+  const prepare = async () => {
+    await handle.migrate();
+    if (config.DEMO_MODE) await resetToSeed(handle.db);
+    else if (!(await isSeeded(handle.db))) await seedDatabase(handle.db);
+  };
+  // Several instances on one PostgreSQL may start at once: one at a time migrates and seeds.
+  await (embedded ? prepare() : withStartupLock(raw.DATABASE_URL!, prepare));
 
   const deps = createDeps(config, handle);
   const app = await buildApp(deps);
