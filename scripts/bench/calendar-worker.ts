@@ -132,12 +132,13 @@ export const measureCalendar = async (pgAdminUrl?: string) => {
     const lessons = await addYearOfLessons(handle, monday);
     const services = createServices({ db: handle.db, clock: systemClock } as unknown as AppDeps);
     const calendar = services.calendar;
-    // The web's week query: the events, their learners in one batch (`Lesson.learner`'s loader), working hours.
-    const week = async () => {
-      const events = await calendar.getCalendarEvents(viewer, monday, new Date(monday.getTime() + 7 * 86_400_000));
-      const ids = events.flatMap((event) => (event.itemKind === 'lesson' ? [event.learnerId] : []));
-      return Promise.all([services.learners.getLearners(viewer, ids), calendar.getWorkingHours(viewer)]);
-    };
+    // The web's week query as the resolvers make it: the events (with their learners' names, all the web asks
+    // of them) and the working hours.
+    const week = () =>
+      Promise.all([
+        calendar.getCalendarEvents(viewer, monday, new Date(monday.getTime() + 7 * 86_400_000)),
+        calendar.getWorkingHours(viewer),
+      ]);
     const slots = Array.from({ length: 10 }, (_, i) => ({
       startDateTime: ukAt(monday, 7 * (i + 1) + 2, 11, 0),
       endDateTime: ukAt(monday, 7 * (i + 1) + 2, 12, 0),

@@ -1,6 +1,7 @@
 // Budgets: GraphQL throughput (DESIGN.md §5). Each case sends one of the web app's operations (by its persisted
 // hash, as the web does) to the built server and the identical load to its baselines, in alternating rounds:
-//   - every case: a bare node:http server returning the exact bytes the server answered (bare JSON);
+//   - every case: a bare node:http server returning the exact bytes the server answered, under the same
+//     headers (bare JSON);
 //   - a signed-in case: also a bare node:http server doing one session lookup and the minimal SQL for the same
 //     answer with the same driver on the same database (bare SQL, sql-baseline.mjs), whose answer must equal
 //     the server's byte for byte before anything is measured.
@@ -49,13 +50,13 @@ const instructorIdOf = async (baseUrl, cookie) => {
   return JSON.parse(me.text).data?.me?.id;
 };
 
-/** Starts a case's baselines; throws when the bare SQL answer is not the server's, byte for byte. */
+/** Starts a case's baselines; throws when the bare SQL answer (body and headers) is not the server's. */
 const startBaselines = async (c, sample, db, variables, cookie) => {
-  const baselines = { json: await startBareServer(sample.text) };
+  const baselines = { json: await startBareServer(sample.text, sample.headers) };
   if (!c.sql) return baselines;
-  baselines.sql = await startSqlBaseline(c.sql, db, variables);
+  baselines.sql = await startSqlBaseline(c.sql, db, variables, sample.headers);
   const check = await postGraphql(baselines.sql.url.replace(/\/graphql$/, ''), '{}', cookie);
-  if (check.text !== sample.text) {
+  if (check.text !== sample.text || JSON.stringify(check.headers) !== JSON.stringify(sample.headers)) {
     await Promise.all(Object.values(baselines).map((b) => b.stop()));
     throw new Error(`the bare SQL answer differs from the server's: ${check.text.slice(0, 160)}`);
   }

@@ -34,14 +34,21 @@ export const persistedBody = (operationName, variables = {}) => {
   });
 };
 
-/** POSTs a request body to /graphql as the web app does; returns the status and the exact response text. */
+// Set per response or per connection by node:http itself, on both sides alike.
+const TRANSPORT_HEADERS = new Set(['connection', 'content-length', 'date', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * POSTs a request body to /graphql as the web app does; returns the status, the exact response text and the
+ * response's own headers (what a baseline sends back too: the security headers, the content type).
+ */
 export const postGraphql = async (baseUrl, body, cookie) => {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { ...GRAPHQL_HEADERS, ...(cookie ? { cookie } : {}) },
     body,
   });
-  return { status: response.status, text: await response.text() };
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
+  return { status: response.status, text: await response.text(), headers };
 };
 
 const codeIn = (body) => /(?<!\d)(\d{3})[- ]?(\d{3})(?!\d)/.exec(body)?.slice(1, 3).join('');
@@ -107,17 +114,22 @@ const startBaseline = async (script, env) => {
   };
 };
 
-/** The bare JSON baseline (its own process) answering every request with `body`. */
-export const startBareServer = (body) => startBaseline('./bare-server.mjs', { BENCH_BODY: body });
+/** The bare JSON baseline (its own process) answering every request with `body` (and `headers`, when given). */
+export const startBareServer = (body, headers) =>
+  startBaseline('./bare-server.mjs', {
+    BENCH_BODY: body,
+    ...(headers ? { BENCH_HEADERS: JSON.stringify(headers) } : {}),
+  });
 
 /**
  * The bare SQL baseline of a signed-in case (sql-baseline.mjs): one session lookup and the case's minimal SQL
  * on `db` ({ kind: 'pglite', location: folder } or { kind: 'postgres', location: url }).
  */
-export const startSqlBaseline = (sqlCase, db, variables = {}) =>
+export const startSqlBaseline = (sqlCase, db, variables = {}, headers = undefined) =>
   startBaseline('./sql-baseline.mjs', {
     BENCH_CASE: sqlCase,
     BENCH_DB_KIND: db.kind,
     BENCH_DB: db.location,
     BENCH_VARIABLES: JSON.stringify(variables),
+    ...(headers ? { BENCH_HEADERS: JSON.stringify(headers) } : {}),
   });

@@ -2,7 +2,8 @@
 // session lookup and the minimal SQL for the data (sql-cases.mjs), with the same driver on the same database
 // (a copy of the server's PGlite data, or the same PostgreSQL database) - and answering the same JSON.
 // Env: BENCH_CASE (me | week | learners), BENCH_DB_KIND (pglite | postgres), BENCH_DB (data folder or URL),
-// BENCH_VARIABLES (the operation's variables, JSON). Prints {"port":N} once listening.
+// BENCH_VARIABLES (the operation's variables, JSON), BENCH_HEADERS (the server's response headers, JSON).
+// Prints {"port":N} once listening.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { SESSION_SQL, sqlCases } from './sql-cases.mjs';
@@ -11,6 +12,7 @@ const SESSION_COOKIE = 'portal_session';
 const answer = sqlCases[process.env.BENCH_CASE];
 if (!answer) throw new Error(`unknown BENCH_CASE ${process.env.BENCH_CASE}`);
 const variables = JSON.parse(process.env.BENCH_VARIABLES ?? '{}');
+const headers = JSON.parse(process.env.BENCH_HEADERS ?? '{"content-type":"application/json; charset=utf-8"}');
 
 const openQuery = async (kind, location) => {
   if (kind === 'pglite') {
@@ -51,10 +53,7 @@ const server = http.createServer((request, response) => {
     handle(request).then(
       (body) => {
         const bytes = Buffer.from(body ?? '{"error":"no session"}');
-        response.writeHead(body ? 200 : 401, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': bytes.length,
-        });
+        response.writeHead(body ? 200 : 401, { ...headers, 'content-length': bytes.length });
         response.end(bytes);
       },
       (error) => {

@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { parseConfig, startupWarnings } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { acquireDataLock } from './db/lock.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { createDeps } from './deps.ts';
 import { isOutboxServed } from './http/dev-routes.ts';
 import { resolveSecretKey } from './lib/secret.ts';
@@ -29,9 +30,13 @@ const openData = async (raw: ReturnType<typeof parseConfig>) => {
   const handle = await openDatabase(
     embedded ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') } : { kind: 'postgres', url: raw.DATABASE_URL! },
   );
-  await handle.migrate();
-  if (config.DEMO_MODE) await resetToSeed(handle.db);
-  else if (!(await isSeeded(handle.db))) await seedDatabase(handle.db);
+  const prepare = async () => {
+    await handle.migrate();
+    if (config.DEMO_MODE) await resetToSeed(handle.db);
+    else if (!(await isSeeded(handle.db))) await seedDatabase(handle.db);
+  };
+  // Several instances on one PostgreSQL may start at once: one at a time migrates and seeds.
+  await (embedded ? prepare() : withStartupLock(raw.DATABASE_URL!, prepare));
   return { embedded, dataDir, unlock, config, handle };
 };
 
