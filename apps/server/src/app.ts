@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
@@ -16,6 +17,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerSignedDownloads } from './lib/blob/download.ts';
 import { createServices } from './services.ts';
+
+// From src/app.ts and from the bundled dist/main.js alike, apps/web/dist is two folders up.
+const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** `logStream` receives the log lines instead of stdout (tests read them). */
 export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean; logStream?: { write: (line: string) => void } };
@@ -72,6 +76,6 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerHousekeeping(app, deps);
   registerDevRoutes(app, deps);
   registerSignedDownloads(app, deps);
-  if (options.serveWeb !== false) await registerWebApp(app);
+  if (options.serveWeb !== false) await registerWebApp(app, webDist);
   return app;
 };

@@ -29,7 +29,7 @@ describeIntegration('the access lookup', (fx) => {
 
   it('costs one statement per request, however many guarded fields it asks for', async () => {
     const base = await statementsFor(PUBLIC);
-    expect(base).toBeGreaterThan(0);
+    // A public query costs no statement at all now that live sessions are cached (the session lookup is gone).
     expect(await statementsFor(ONE_GUARDED)).toBe(base + 1);
     expect(await statementsFor(MANY_GUARDED)).toBe(base + 1);
   });

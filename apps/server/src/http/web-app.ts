@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-
-const webDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
 const sendIndex = (reply: FastifyReply) => {
   reply.header('cache-control', 'no-cache');
   return reply.sendFile('index.html');
 };
 
-/** The built web app: its files, and index.html for every page route (the SPA routes on the client). */
-export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
+/**
+ * The built web app in `webDist`: its files, and index.html for every page route (the SPA routes on the client).
+ * The caller names the folder: the server runs from src/ under tsx and from one bundled file in dist/.
+ */
+export const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<void> => {
   if (!existsSync(webDist)) return;
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   app.get('/', (_request, reply) => sendIndex(reply));
