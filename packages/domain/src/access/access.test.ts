@@ -103,11 +103,20 @@ describe('page access', () => {
     expect(pageAccess('TechUpdates', thirdParty, allOn).kind).toBe('franchise');
     expect(pageAccess('Calendar', thirdParty, allOn)).toEqual({ kind: 'allowed' });
   });
-  it('treats the business profile as missing without the flag or the proposition', () => {
+  it('treats the business profile as missing without the flag, and gives the notice without the proposition', () => {
     expect(pageAccess('MyBusinessProfile', viewer([p('Full')]), { ...allOn, myBusinessProfileEnabled: false })).toEqual(
       { kind: 'notFound' },
     );
-    expect(pageAccess('MyBusinessProfile', viewer([p('Dit')]), allOn)).toEqual({ kind: 'notFound' });
+    expect(pageAccess('MyBusinessProfile', viewer([p('Dit')]), allOn)).toEqual({
+      kind: 'franchise',
+      supportPhone: '0808 157 0192',
+    });
+    expect(pageAccess('MyBusinessProfile', viewer([p('Solo')]), allOn).kind).toBe('franchise');
+    expect(pageAccess('MyBusinessProfile', viewer([p('ThirdParty', 'BSM')]), allOn)).toEqual({
+      kind: 'franchise',
+      supportPhone: '0808 157 0345',
+    });
+    expect(pageAccess('MyBusinessProfile', viewer([p('Trainee')]), allOn)).toEqual({ kind: 'allowed' });
     expect(pageAccess('MyBusinessProfile', viewer([p('Full')]), allOn)).toEqual({ kind: 'allowed' });
   });
   it('uses the second brand support number only when every proposition is BSM', () => {

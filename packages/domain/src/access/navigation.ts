@@ -128,10 +128,12 @@ export const supportPhoneFor = (viewer: Viewer): string => {
 };
 
 export const pageAccess = (page: PageKind, viewer: Viewer, flags: FeatureFlags): PageAccess => {
-  if (page === 'MyBusinessProfile' && !(flags.myBusinessProfileEnabled && hasProfileProposition(viewer))) {
-    return { kind: 'notFound' };
-  }
+  if (page === 'MyBusinessProfile' && !flags.myBusinessProfileEnabled) return { kind: 'notFound' };
   if (NEEDS_ACTIVE.includes(page) && !isActive(viewer)) return { kind: 'inactive' };
+  // Without a Full or Trainee franchise (Solo, ThirdParty, DIT, Motability) the profile page gives the notice.
+  if (page === 'MyBusinessProfile' && !hasProfileProposition(viewer)) {
+    return { kind: 'franchise', supportPhone: supportPhoneFor(viewer) };
+  }
   if (NEEDS_NON_SOLO.includes(page) && !hasNonSoloFranchise(viewer)) {
     return { kind: 'franchise', supportPhone: supportPhoneFor(viewer) };
   }

@@ -47,15 +47,16 @@ const pages: PageKind[] = [
 
 /**
  * Written out by hand from spec 4 §6, one letter per page in the order above: A allowed, I inactive notice,
- * F franchise notice, N no such page (the business profile without its franchise or flag).
+ * F franchise notice (also the business profile without a Full or Trainee franchise), N no such page (the
+ * business profile with its flag off).
  */
 const expected: Record<keyof typeof demo, string> = {
   '100001 Full AA': 'AAAAAAAAAAAAAAAAA',
   '100002 both brands': 'AAAAAAAAAAAAAAAAA',
   '100003 Inactive': 'AIIIIIAAAIIAIIIII',
-  '100004 Solo': 'AFFFFFFFFAAAFFFFN',
-  '100005 ThirdParty': 'AAFAAAFFFAAAAAAAN',
-  '100006 DIT+Motability': 'AAFAAAAAAAAAAAAAN',
+  '100004 Solo': 'AFFFFFFFFAAAFFFFF',
+  '100005 ThirdParty': 'AAFAAAFFFAAAAAAAF',
+  '100006 DIT+Motability': 'AAFAAAAAAAAAAAAAF',
 };
 const refused = (access: PageAccess): AccessRefusal => {
   if (access.kind === 'allowed') throw new Error('expected a refusal');
@@ -81,11 +82,14 @@ describe('operation access by page kind', () => {
     );
   });
 
-  it('hides the business profile with its flag off, and needs a Full or Trainee franchise', () => {
+  it('hides the business profile with its flag off, and gives the notice without a Full or Trainee franchise', () => {
     const off = { ...flags, myBusinessProfileEnabled: false };
     expect(operationAccess('MyBusinessProfile', demo['100001 Full AA'], off).kind).toBe('notFound');
     expect(operationAccess('MyBusinessProfile', viewer('Active', ['Trainee', 'BSM']), flags).kind).toBe('allowed');
-    expect(operationAccess('MyBusinessProfile', viewer('Active', ['PartnerLite', 'BSM']), flags).kind).toBe('notFound');
+    expect(operationAccess('MyBusinessProfile', viewer('Active', ['PartnerLite', 'BSM']), flags)).toEqual({
+      kind: 'franchise',
+      supportPhone: '0808 157 0345',
+    });
   });
 
   it('gives the franchise notice with the brand support number, else the feature-unavailable message', () => {

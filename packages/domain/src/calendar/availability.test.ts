@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sectorOf } from '../postcode/index.ts';
 import {
   type AvailabilityInput,
   type BusyItem,
@@ -98,13 +99,17 @@ describe('evaluateSlots: calendar items', () => {
 });
 
 describe('evaluateSlots: learner rules', () => {
-  it('refuses a pickup outside the covered districts, when any are set', () => {
-    expect(results({ learner, coveredDistricts: ['LS1', 'LS6'] })).toEqual(['Available']);
-    expect(results({ learner, coveredDistricts: ['LS1', 'LS2'] })).toEqual(['PostcodeNotCovered']);
-    expect(results({ learner: { ...learner, pickupPostcode: null }, coveredDistricts: ['LS1'] })).toEqual([
+  it('refuses a pickup outside the covered areas: district opted in, sector not opted out', () => {
+    const coverage = (districts: string[], sectorOptOuts: string[] = []) => ({ districts, sectorOptOuts });
+    expect(results({ learner, coverage: coverage(['LS1', 'LS6']) })).toEqual(['Available']);
+    expect(results({ learner, coverage: coverage(['LS1', 'LS2']) })).toEqual(['PostcodeNotCovered']);
+    expect(results({ learner, coverage: coverage(['LS6'], [sectorOf(learner.pickupPostcode) ?? '']) })).toEqual([
       'PostcodeNotCovered',
     ]);
-    expect(results({ learner, coveredDistricts: [] })).toEqual(['Available']);
+    expect(results({ learner: { ...learner, pickupPostcode: null }, coverage: coverage(['LS1']) })).toEqual([
+      'PostcodeNotCovered',
+    ]);
+    expect(results({ learner, coverage: coverage([]) })).toEqual(['PostcodeNotCovered']);
   });
   it('refuses a new learner when capacity is full or locked', () => {
     const newLearner = { ...learner, hasPreviousLessons: false };

@@ -1,6 +1,6 @@
+import { isPostcodeCovered, type PostcodeCoverage } from '../areas/coverage.ts';
 import type { LearnerSource } from '../learners/enums.ts';
 import type { ItemKind } from './constants.ts';
-import { postcodeDistrict } from './postcode.ts';
 import { addMinutesTo, dayNumberOf, localDateOf, minuteOfDayOf, minutesBetween, UK_TIME_ZONE } from './time.ts';
 
 export const availabilityResults = [
@@ -42,8 +42,8 @@ export type AvailabilityInput = {
   ignoreTimeOff?: boolean;
   ignoreIds?: readonly string[];
   learner?: BookingLearner | null;
-  /** Districts ('LS6') the instructor covers; none means coverage is not checked. */
-  coveredDistricts?: readonly string[];
+  /** The areas of the learner's franchise (districts less opted-out sectors); left out, coverage is not checked. */
+  coverage?: PostcodeCoverage | null;
   capacity?: CapacityFacts | null;
 };
 
@@ -78,12 +78,9 @@ export const isWithinWorkingHours = (
 
 /** The result every slot shares, decided by the learner alone. */
 const learnerResult = (input: AvailabilityInput): AvailabilityResult | null => {
-  const { learner, coveredDistricts = [], capacity } = input;
+  const { learner, coverage, capacity } = input;
   if (!learner) return null;
-  if (coveredDistricts.length > 0) {
-    const district = postcodeDistrict(learner.pickupPostcode);
-    if (!district || !coveredDistricts.includes(district)) return 'PostcodeNotCovered';
-  }
+  if (coverage && !isPostcodeCovered(learner.pickupPostcode, coverage)) return 'PostcodeNotCovered';
   if (!learner.hasPreviousLessons && capacity && (capacity.locked || capacity.activeLearners >= capacity.maximum)) {
     return 'NoCapacity';
   }
@@ -96,7 +93,7 @@ const EPSILON = 1e-9;
  * Decides every requested slot in one pass over data loaded once for the whole range: working hours
  * (unless ignored) on the franchise's wall clock, time off (unless ignored), other items with their
  * travel time (except ignored ids), and the free slots earlier in the same request, so a series never
- * collides with itself. Then the learner: pickup district against covered areas, capacity for a new
+ * collides with itself. Then the learner: pickup postcode against the covered areas, capacity for a new
  * learner, and the pre-paid balance consumed slot by slot in request order.
  */
 export const evaluateSlots = (input: AvailabilityInput): SlotAvailability[] => {

@@ -15,3 +15,6 @@ export const greetingPart = (at: Date): GreetingPart => {
 export const greeting = (firstName: string, at: Date): string => `Good ${greetingPart(at)} ${firstName}`;
 
 export const homeSubtitle = "Here's what's happening with your business today.";
+
+export * from './reminders.ts';
+export * from './todays-lessons.ts';

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { localDateOf } from '../calendar/time.ts';
+import { personTitles } from '../people/index.ts';
+import { normalisePostcode, postcodeSchema } from '../postcode/postcode.ts';
+import { isIsoDate } from '../validation/dates.ts';
+import { multiLineText } from '../validation/text.ts';
+import { drivingTestStatuses, drivingTestTypes, type LessonType, newLearnerLessonTypes } from './enums.ts';
+import {
+  detailsPostcode,
+  isDetailsPhone,
+  isEmailAddress,
+  isNewLearnerMobile,
+  isNewLearnerName,
+  isValidDateOfBirth,
+  newLearnerRateProblem,
+  optionalText,
+  requiredText,
+} from './fields.ts';
+import { learnerDetailsMessages as dm, learnerMessages as lm, newLearnerMessages as nm } from './messages.ts';
+import { isSkillId, isSkillScore } from './progress.ts';
+
+export const REJECTION_REASON_MAX = 500;
+
+export const rejectLearnerSchema = z.object({
+  learnerId: z.string(),
+  instructorId: z.string(),
+  rejectionReason: multiLineText({ error: lm.rejectionReasonRequired })
+    .trim()
+    .min(1, lm.rejectionReasonRequired)
+    .max(REJECTION_REASON_MAX, lm.rejectionReasonTooLong),
+});
+
+const newLearnerName = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isNewLearnerName, nm.invalidName);
+
+const newLearnerAddress = z.object(
+  {
+    line1: requiredText(nm.address),
+    line2: optionalText(),
+    town: requiredText(nm.address),
+    county: optionalText(),
+    postcode: z.string({ error: nm.address }).refine((value) => normalisePostcode(value) !== null, nm.address),
+  },
+  { error: nm.address },
+);
+
+export type NewLearnerContext = {
+  now: Date;
+  /** The instructor's price per hour for a lesson type, in pence: the bound of the rate. */
+  priceFor: (lessonType: LessonType) => number;
+  /** The instructor holds more than one franchise a learner may be added to. */
+  franchiseRequired: boolean;
+};
+
+/** Spec 3 §5 "New self-sourced learner form", in the form's order; the address is always the pickup address. */
+export const newLearnerSchema = ({ now, priceFor, franchiseRequired }: NewLearnerContext) =>
+  z
+    .object({
+      title: z.enum(personTitles, { error: nm.salutation }),
+      firstName: newLearnerName(nm.firstNameRequired),
+      lastName: newLearnerName(nm.lastNameRequired),
+      pickupPostcode: postcodeSchema,
+      address: newLearnerAddress.nullish().refine((value) => value != null, nm.address),
+      phoneNumber: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((value) => value || null)
+        .refine((value) => value === null || isNewLearnerMobile(value), nm.mobile),
+      emailAddress: z
+        .string({ error: nm.emailRequired })
+        .trim()
+        .min(1, nm.emailRequired)
+        .refine(isEmailAddress, nm.emailInvalid)
+        .transform((value) => value.toLowerCase()),
+      dateOfBirth: z
+        .string({ error: nm.dateOfBirth })
+        .refine((value) => isValidDateOfBirth(value, localDateOf(now)), nm.dateOfBirth),
+      lessonType: z.enum(newLearnerLessonTypes, { error: nm.lessonType }),
+      hourlyRate: z.number({ error: nm.rateNotNumber }),
+      franchiseId: z.string().nullish(),
+    })
+    .superRefine((input, ctx) => {
+      const rate = newLearnerRateProblem(input.hourlyRate, priceFor(input.lessonType));
+      if (rate) ctx.addIssue({ code: 'custom', path: ['hourlyRate'], message: rate });
+      if (franchiseRequired && !input.franchiseId) {
+        ctx.addIssue({ code: 'custom', path: ['franchiseId'], message: nm.franchise });
+      }
+    });
+type NewLearnerFields = z.input<ReturnType<typeof newLearnerSchema>>;
+/** What the API receives: the enums as text, checked by the schema. */
+export type NewLearnerInput = Omit<NewLearnerFields, 'title' | 'lessonType'> & { title: string; lessonType: string };
+/** The API's text enums go to the schema, which checks them. */
+export const asNewLearnerFields = (input: NewLearnerInput): NewLearnerFields => input as NewLearnerFields;
+export type NewLearnerCommand = z.output<ReturnType<typeof newLearnerSchema>>;
+
+const required = (max = 100) => requiredText(dm.required, max);
+
+/** Spec 3 §5 "Learner details form"; the date of birth comes at noon (UK) and is kept as its date. */
+export const updateLearnerSchema = z.object({
+  id: z.string(),
+  title: z.enum(personTitles, { error: dm.required }),
+  firstName: required(50),
+  lastName: required(50),
+  contactMobile: z.string({ error: dm.phone }).trim().refine(isDetailsPhone, dm.phone),
+  contactEmail: z
+    .string({ error: dm.email })
+    .trim()
+    .refine(isEmailAddress, dm.email)
+    .transform((value) => value.toLowerCase()),
+  addressLine1: required(),
+  addressLine2: optionalText(),
+  addressTown: required(),
+  addressPostcode: detailsPostcode,
+  dateOfBirth: z
+    .instanceof(Date, { error: dm.required })
+    .refine((at) => !Number.isNaN(at.getTime()), dm.required)
+    .transform((at) => localDateOf(at)),
+});
+export type UpdateLearnerInput = Omit<z.input<typeof updateLearnerSchema>, 'title'> & { title: string };
+export const asUpdateLearnerFields = (input: UpdateLearnerInput): z.input<typeof updateLearnerSchema> =>
+  input as z.input<typeof updateLearnerSchema>;
+
+export const updateHourlyRateSchema = z.object({ allocationId: z.string(), rate: z.number() });
+
+const testDate = z.string({ error: lm.testDateRequired }).refine(isIsoDate, lm.testDateRequired);
+
+export const createTestSchema = z.object({
+  learnerId: z.string(),
+  date: testDate,
+  status: z.enum(drivingTestStatuses),
+  type: z.enum(drivingTestTypes),
+});
+export type CreateTestInput = z.input<typeof createTestSchema>;
+
+export const updateTestSchema = createTestSchema.omit({ learnerId: true }).extend({ id: z.string() });
+export type UpdateTestInput = z.input<typeof updateTestSchema>;
+
+export const updateLearnerProgressSchema = z.object({
+  learnerId: z.string(),
+  skills: z
+    .array(
+      z.object({
+        id: z.string().refine(isSkillId, lm.unknownSkill),
+        score: z.number().refine(isSkillScore, lm.skillScoreRange),
+      }),
+    )
+    .max(100)
+    .refine((skills) => new Set(skills.map((skill) => skill.id)).size === skills.length, lm.unknownSkill),
+});
+export type UpdateLearnerProgressInput = z.input<typeof updateLearnerProgressSchema>;

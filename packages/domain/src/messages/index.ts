@@ -1,0 +1,4 @@
+export * from './chat.ts';
+export * from './commands.ts';
+export * from './constants.ts';
+export * from './messages.ts';

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { brandCodes } from '../access/brand.ts';
+import { propositionTypes } from '../access/propositions.ts';
+import { postcodeSchema } from '../postcode/postcode.ts';
+import { isIsoDate, isSingleLineText, validationMessages } from '../validation/index.ts';
+import { onboardingMessages as m } from './messages.ts';
+
+/** Spec 1 §2: the titles the details modal offers. */
+export const onboardingTitles = ['Mr', 'Miss', 'Mrs', 'Ms', 'Mx'] as const;
+export type OnboardingTitle = (typeof onboardingTitles)[number];
+
+export const VERIFY_FAILURES_PER_AGREEMENT = 5;
+/** How long the token from "Verify it's you" lasts: long enough to read four documents, short if the phone is lost. */
+export const ONBOARDING_TOKEN_MINUTES = 120;
+
+const line = (max: number) =>
+  z
+    .string({ error: m.fieldRequired })
+    .trim()
+    .refine(isSingleLineText, validationMessages.controlCharacters)
+    .pipe(z.string().max(max));
+const required = (max: number) => line(max).pipe(z.string().min(1, m.fieldRequired));
+
+/** A date of birth yyyy-MM-dd: a real date, after 1900, never after `today` (the date picker's rule). */
+export const dateOfBirthField = (today: string) =>
+  z
+    .string({ error: m.fieldRequired })
+    .refine(isIsoDate, validationMessages.invalidDate)
+    .refine((text) => text >= '1900-01-01', validationMessages.invalidDate)
+    .refine((text) => text <= today, m.futureDateOfBirth);
+
+const emailField = line(254).pipe(z.email(m.emailInvalid));
+
+/** onboardInstructorLogin: all three answers, for one person's one agreement. */
+export const onboardLoginSchema = z.object({
+  email: line(254),
+  postcode: line(10),
+  dateOfBirth: line(10),
+  personKey: z.string().max(64),
+  agreementKey: z.string().max(64),
+  brand: z.string().max(10),
+});
+
+const communicationSchema = z.object({
+  marketing: z.object({ email: z.boolean(), sms: z.boolean(), phone: z.boolean(), post: z.boolean() }),
+  reminder: z.object({ sms: z.boolean() }),
+});
+export type Communication = z.output<typeof communicationSchema>;
+
+/** Personal details update (spec 1 §7): the modal's fields. Email and ADI number are read-only and not taken. */
+export const personalDetailsSchema = (today: string) =>
+  z.object({
+    id: z.string().max(64),
+    // The API sends text: one of the five titles, or the field's message.
+    salutation: z
+      .string()
+      .refine(
+        (title): title is OnboardingTitle => (onboardingTitles as readonly string[]).includes(title),
+        m.fieldRequired,
+      )
+      .transform((title) => title as OnboardingTitle),
+    firstName: required(60),
+    lastName: required(60),
+    dateOfBirth: dateOfBirthField(today),
+    mobileNumber: required(20).pipe(z.string().regex(/^\+?[\d ]{10,15}$/, 'Please enter a valid phone number')),
+    address: z.object({ line1: required(100), town: required(60), postcode: postcodeSchema }),
+    licenceNumber: line(18).transform((v) => v.toUpperCase()),
+    communication: communicationSchema,
+    channel: line(30).nullish(),
+  });
+export type PersonalDetailsCommand = z.output<ReturnType<typeof personalDetailsSchema>>;
+
+/** The office's offer (offerFranchise): what the email's link leads to. */
+export const franchiseOfferSchema = z.object({
+  brand: z.enum(brandCodes),
+  title: z.enum(onboardingTitles),
+  firstName: required(60),
+  surname: required(60),
+  dateOfBirth: z.string().refine(isIsoDate),
+  emailAddress: emailField,
+  phoneNumber: required(20),
+  address: required(100),
+  city: required(60),
+  zipCode: postcodeSchema,
+  drivingNumber: line(18),
+  adiNumber: required(10),
+  franchiseName: required(120),
+  franchiseType: z.enum(propositionTypes),
+  durationMonths: z.number().int().min(1).max(120),
+  leadType: required(20),
+  startDate: z.string().refine(isIsoDate),
+  paymentType: required(40),
+  paymentTerms: required(80),
+  totalPayablePence: z.number().int().min(0),
+  weeklyPaymentPence: z.number().int().min(0),
+  courseInstalments: z.number().int().min(1).max(52).nullable(),
+  channel: line(30),
+});
+export type FranchiseOffer = z.input<typeof franchiseOfferSchema>;

@@ -1,0 +1,25 @@
+/** Spec 1 §5 and §8: the onboarding journey's words, exactly. */
+export const onboardingMessages = {
+  verificationFailed: "We're unable to verify you.  Please get in touch with our team so we can review your details",
+  verificationSuccess: 'Success!',
+  sessionExpired: 'Sorry, your session has expired! Please follow the link in the email again.',
+  bankSaveFailed: 'Error saving bank details, please try again or contact support',
+  detailsUpdateFailed: 'Unable to update personal details, please try again or contact support',
+  detailsReloadFailed: 'Unable to load updated personal details, please refresh the page or contact support',
+  nameOnAccountRequired: 'Please enter the account holder name',
+  accountNumberInvalid: 'Must be a valid account number',
+  accountNumberLength: 'Please enter the account number',
+  sortCodeInvalid: 'Must be a valid sort code',
+  sortCodeLength: 'Please enter the sort code',
+  accountHolderConfirm: 'I confirm I am the account holder and the only person required to authorise Direct Debits',
+  documentsNote: 'Documents must be supplied at least 10 business days before your preferred start date.',
+  // Spec silent on these: plain words for a refusal the buttons normally prevent.
+  modulusCheckFailed: 'This account number and sort code do not match. Please check them with your bank statement.',
+  documentOutOfOrder: 'Please read and accept the documents in order.',
+  documentNotViewed: 'Please view the document before accepting it.',
+  documentsNotAccepted: 'Please accept all four documents before accepting the franchise.',
+  bankDetailsMissing: 'Please set up your direct debit before accepting the franchise.',
+  futureDateOfBirth: 'Date of birth cannot be in the future',
+  fieldRequired: 'This field is required',
+  emailInvalid: 'Please enter a valid email address',
+} as const;
