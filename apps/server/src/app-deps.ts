@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AddressLookup } from './lib/address/address-lookup.ts';
+import type { BioWriter } from './lib/bio/bio-writer.ts';
 import type { BlobStore } from './lib/blob/blob-store.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PubSub } from './lib/pubsub/pubsub.ts';
@@ -27,4 +28,6 @@ export type AppDeps = {
   blobs: BlobStore;
   /** Postcode to addresses: the bundled dataset, or a PAF provider with ADDRESS_LOOKUP_URL. */
   addresses: AddressLookup;
+  /** Business profile bios: the built-in composer, or an OpenAI-compatible endpoint with BIO_WRITER_URL. */
+  bio: BioWriter;
 };

@@ -37,6 +37,9 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool(false),
   ADDRESS_LOOKUP_URL: z.string().url().optional(),
   ADDRESS_LOOKUP_KEY: z.string().min(1).optional(),
+  BIO_WRITER_URL: z.string().url().optional(),
+  BIO_WRITER_KEY: z.string().min(1).optional(),
+  BIO_WRITER_MODEL: z.string().min(1).default('gpt-4o-mini'),
   DEMO_MODE: bool(false),
   PERSISTED_QUERIES_ONLY: bool(isProduction),
   LOG_LEVEL: z

@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createBundledAddressLookup } from './lib/address/bundled-address-lookup.ts';
 import { createPafAddressLookup } from './lib/address/paf-address-lookup.ts';
+import { createComposerBioWriter } from './lib/bio/bio-composer.ts';
+import { createOpenAiBioWriter } from './lib/bio/openai-bio-writer.ts';
 import { createDiskBlobStore } from './lib/blob/disk-blob-store.ts';
 import { createS3BlobStore } from './lib/blob/s3-blob-store.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -51,4 +53,7 @@ export const createDeps = (config: Config, handle: DatabaseHandle, clock: Clock 
   addresses: config.ADDRESS_LOOKUP_URL
     ? createPafAddressLookup({ url: config.ADDRESS_LOOKUP_URL, key: config.ADDRESS_LOOKUP_KEY })
     : createBundledAddressLookup(),
+  bio: config.BIO_WRITER_URL
+    ? createOpenAiBioWriter({ url: config.BIO_WRITER_URL, key: config.BIO_WRITER_KEY, model: config.BIO_WRITER_MODEL })
+    : createComposerBioWriter(),
 });

@@ -13,6 +13,7 @@ import { resolveSecretKey } from './lib/secret.ts';
 import { msUntilNextUkMidnight } from './lib/uk-midnight.ts';
 import { DEMO_PASSWORD, seedInstructors } from './seed/foundation.seed.ts';
 import { isSeeded, resetToSeed, seedDatabase } from './seed/index.ts';
+import { onboardingBannerLines } from './seed/onboarding.seed.ts';
 
 const outboxNote = (deps: Parameters<typeof isOutboxServed>[0], url: string): string => {
   if (deps.sms.name !== 'outbox') return '  Access codes are texted through the configured SMS provider.';
@@ -65,6 +66,9 @@ const banner = (url: string, data: Awaited<ReturnType<typeof openData>>, deps: A
     '',
     `  Sign in with any demo ADI number below and the password ${DEMO_PASSWORD}:`,
     ...accounts,
+    '',
+    '  Onboarding (a new franchisee): open a link and answer "Verify it\'s you" with:',
+    ...onboardingBannerLines(url),
     '',
     outboxNote(deps, url),
     '  Press Ctrl+C to stop.',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCode, me, requestReset, resetPassword, signOut } from '../test/auth-calls.ts';
@@ -7,7 +8,9 @@ import { addInstructor } from '../test/instructor-fixture.ts';
 import { countQueries } from '../test/query-count.ts';
 import { signIn } from '../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { announceAccessChange } from './access/viewer-access.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { instructors } from './db/schema/index.ts';
 import { createPostgresPubSub } from './lib/pubsub/postgres-pubsub.ts';
 import { createRedisPubSub } from './lib/pubsub/redis-pubsub.ts';
 import { createRedisRateLimiter } from './lib/rate-limit/redis-rate-limiter.ts';
@@ -15,6 +18,8 @@ import { seedDatabase } from './seed/index.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
+const GUARDED =
+  'query ($id: ID!) { timeSlotsAvailability(input: { instructorKey: $id, timeSlots: [] }) { availability } }';
 const CREATE = 'mutation ($input: CreateLessonInput!) { createLesson(input: $input) { id } }';
 
 /** A fresh database on the server, migrated and seeded once, dropped at the end. */
@@ -104,6 +109,22 @@ describe.runIf(adminUrl && redisUrl)('two server instances on one PostgreSQL and
     expect(await countQueries(b.deps.db, () => b.gql('{ __typename }', {}, cookie))).toBe(0);
     expect((await signOut(a, cookie)).data).toEqual({ signOut: true });
     expect(await refusedWithin(b, cookie)).toBeLessThan(1_000);
+  });
+
+  it('reads again on every instance, within a second, the status of an instructor changed on one', async () => {
+    const account = await addCalendarInstructor(a.deps.db);
+    const cookie = await signIn(b, account.adiNumber, account.password);
+    const guarded = () =>
+      b.gql(GUARDED, { id: account.instructorId }, cookie).then((r) => r.errors?.[0]?.extensions?.reason ?? 'allowed');
+    expect(await guarded()).toBe('allowed');
+    // B now answers the access rules from its own cache, without the database.
+    expect(await countQueries(b.deps.db, guarded)).toBe(0);
+    await a.deps.db.update(instructors).set({ status: 'Inactive' }).where(eq(instructors.id, account.instructorId));
+    await announceAccessChange(a.deps, account.instructorId);
+    const started = Date.now();
+    while ((await guarded()) === 'allowed' && Date.now() - started < 5_000) await new Promise((r) => setTimeout(r, 10));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await guarded()).toBe('FEATURE_UNAVAILABLE');
   });
 
   it('ends on every instance the sessions of an instructor whose password is reset on one', async () => {

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import {
   calendarItems,
-  franchiseCoveredDistricts,
   franchiseSettings,
   franchiseWorkingHours,
   learnerAllocations,
@@ -12,12 +11,13 @@ import {
   people,
   propositionAllocations,
 } from '../src/db/schema/index.ts';
+import { coverDistricts } from '../src/features/areas/index.ts';
 import type { Fixture } from './fixture.ts';
 import { addInstructor, type TestInstructor } from './instructor-fixture.ts';
 
 export type CalendarInstructor = TestInstructor & { franchiseId: string; viewer: { instructorId: string } };
 
-/** A fresh instructor with one franchise working Mon-Sat 08:00-18:00, travel 15, capacity 20, LS1-LS8. */
+/** A fresh instructor with one franchise working Mon-Sat 08:00-18:00, travel 15, capacity 20, an area LS1-LS8. */
 export const addCalendarInstructor = async (
   db: Database,
   options: { franchises?: string[]; districts?: string[] } = {},
@@ -40,11 +40,7 @@ export const addCalendarInstructor = async (
     })),
   );
   const districts = options.districts ?? ['LS1', 'LS2', 'LS3', 'LS4', 'LS5', 'LS6', 'LS7', 'LS8'];
-  if (districts.length > 0) {
-    await db
-      .insert(franchiseCoveredDistricts)
-      .values(districts.map((districtCode) => ({ propositionAllocationId: franchiseId, districtCode })));
-  }
+  if (districts.length > 0) await coverDistricts(db, { franchiseId, districts });
   return { ...instructor, franchiseId, viewer: { instructorId: instructor.instructorId } };
 };
 

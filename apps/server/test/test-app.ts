@@ -8,6 +8,7 @@ import { type Config, parseConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { CSRF_HEADER } from '../src/http/csrf.ts';
 import { createBundledAddressLookup } from '../src/lib/address/bundled-address-lookup.ts';
+import { createComposerBioWriter } from '../src/lib/bio/bio-composer.ts';
 import { createDiskBlobStore } from '../src/lib/blob/disk-blob-store.ts';
 import { createTestClock } from '../src/lib/clock.ts';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit/memory-rate-limiter.ts';
@@ -40,6 +41,7 @@ const tempBlobFolder = () => mkdtempSync(join(tmpdir(), 'portal-test-blobs-'));
 export const localAdapters = (blobRoot = tempBlobFolder()) => ({
   blobs: createDiskBlobStore(blobRoot),
   addresses: createBundledAddressLookup(),
+  bio: createComposerBioWriter(),
 });
 
 export const createTestApp = async (

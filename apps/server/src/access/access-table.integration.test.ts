@@ -40,7 +40,8 @@ const NOT_REFUSED = 'not refused';
 /** What an answer says about access: the refusal, or that the operation went on (to data or another error). */
 const outcomeOf = (answer: Answer): string => {
   const codes = (answer.errors ?? []).map((e) => ({ code: e.extensions?.code, reason: e.extensions?.reason, e }));
-  const refusal = codes.find((c) => c.code === 'FORBIDDEN' || c.code === 'UNAUTHENTICATED');
+  // The guard's refusals; a public operation's own credential (onboarding's token) answers with a reason of its own.
+  const refusal = codes.find((c) => c.reason === 'FEATURE_UNAVAILABLE' || c.reason === 'NOT_SIGNED_IN');
   if (refusal) return `${refusal.code}/${refusal.reason}: ${refusal.e.message}`;
   return codes.some((c) => c.code === 'INTERNAL_SERVER_ERROR') ? 'INTERNAL_SERVER_ERROR' : NOT_REFUSED;
 };

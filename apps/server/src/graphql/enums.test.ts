@@ -7,6 +7,7 @@ import {
   propositionTypes,
   transmissions,
 } from '@portal/domain/access';
+import { ledgerEntryKinds } from '@portal/domain/accounts';
 import {
   availabilityResults,
   calendarEventKinds,
@@ -14,14 +15,22 @@ import {
   itemStatuses,
   repeatFrequencies,
 } from '@portal/domain/calendar';
+import { certificationTypes, documentStatuses, expiryStates, fuelTypes, vehicleTypes } from '@portal/domain/details';
+import { reminderKinds } from '@portal/domain/home';
 import {
   allocationStatuses,
   customerTypes,
+  drivingTestStatuses,
+  drivingTestTypes,
   learnerSources,
+  lessonDisplayStatuses,
   lessonTypes,
   productCategories,
 } from '@portal/domain/learners';
+import { franchiseAgreementStatuses, onboardingDocumentKinds } from '@portal/domain/onboarding';
 import { contentStatuses, postTypes } from '@portal/domain/posts';
+import { preferenceLessonTypes, preferenceUserTypes } from '@portal/domain/preferences';
+import { badgeTypes } from '@portal/domain/profile';
 import { globSync } from 'glob';
 import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -43,8 +52,23 @@ const domainValues: Record<string, readonly string[]> = {
   AllocationStatus: allocationStatuses,
   ProductCategory: productCategories,
   LessonType: lessonTypes,
+  DrivingTestType: drivingTestTypes,
+  DrivingTestStatus: drivingTestStatuses,
+  LessonDisplayStatus: lessonDisplayStatuses,
   PostType: postTypes,
   ContentStatus: contentStatuses,
+  PreferenceLessonType: preferenceLessonTypes,
+  PreferenceUserType: preferenceUserTypes,
+  LedgerEntryKind: ledgerEntryKinds,
+  NotificationKind: reminderKinds,
+  CertificationType: certificationTypes,
+  DocumentStatus: documentStatuses,
+  VehicleType: vehicleTypes,
+  FuelType: fuelTypes,
+  ExpiryState: expiryStates,
+  BadgeType: badgeTypes,
+  OnboardingDocumentKind: onboardingDocumentKinds,
+  FranchiseAgreementStatus: franchiseAgreementStatuses,
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

@@ -23,6 +23,7 @@ export const singleUseRootFields = new Set([
   'resendCode',
   'requestPasswordReset',
   'resetPassword',
+  'onboardInstructorLogin',
 ]);
 
 /** What an operation adds up to with every fragment written out where it is spread. */

@@ -1,11 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { seedAccounts } from './accounts.seed.ts';
+import { seedAreasAndPrices } from './areas.seed.ts';
 import { seedCalendar } from './calendar.seed.ts';
+import { seedDetails } from './details.seed.ts';
 import { seedFoundation } from './foundation.seed.ts';
+import { seedLearnerBook } from './learner-book.seed.ts';
+import { seedMessages } from './messages.seed.ts';
+import { seedOnboarding } from './onboarding.seed.ts';
 import { seedPosts } from './posts.seed.ts';
+import { seedPreferences } from './preferences.seed.ts';
+import { seedProfiles } from './profile.seed.ts';
 
 /** Each feature's seed, in dependency order. A feature adds its step here. */
-const steps: Array<(db: Database) => Promise<void>> = [seedFoundation, (db) => seedCalendar(db), seedPosts];
+const steps: Array<(db: Database) => Promise<void>> = [
+  seedFoundation,
+  (db) => seedCalendar(db),
+  seedPosts,
+  seedAreasAndPrices,
+  seedPreferences,
+  (db) => seedLearnerBook(db),
+  seedMessages,
+  (db) => seedAccounts(db),
+  (db) => seedDetails(db),
+  seedProfiles,
+  seedOnboarding,
+];
 
 export const isSeeded = async (db: Database): Promise<boolean> => {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from instructors`);

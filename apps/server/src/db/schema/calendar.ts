@@ -166,18 +166,3 @@ export const franchiseTestCentres = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propositionAllocationId, t.testCentreId] })],
 );
-
-/** Postcode districts ('LS6') a franchise covers. Minimal: the areas feature builds its screens on it. */
-export const franchiseCoveredDistricts = pgTable(
-  'franchise_covered_districts',
-  {
-    propositionAllocationId: uuid('proposition_allocation_id')
-      .notNull()
-      .references(() => propositionAllocations.id),
-    districtCode: text('district_code').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.propositionAllocationId, t.districtCode] }),
-    check('franchise_covered_districts_code_check', sql`${t.districtCode} ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?$'`),
-  ],
-);

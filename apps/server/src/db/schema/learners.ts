@@ -1,14 +1,28 @@
 import {
   allocationStatuses,
   customerTypes,
+  drivingTestStatuses,
+  drivingTestTypes,
   learnerSources,
   lessonTypes,
   productCategories,
 } from '@portal/domain/learners';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { isNullOrOneOf, isOneOf } from './enum-check.ts';
-import { propositionAllocations } from './instructors.ts';
+import { instructors, propositionAllocations } from './instructors.ts';
 import { people } from './people.ts';
 
 /** A learner: a person taught by instructors. The person's own address is the billing/home address. */
@@ -56,6 +70,9 @@ export const learnerAllocations = pgTable(
     productCategory: text('product_category', { enum: productCategories }).notNull().default('PreTest'),
     fromDate: date('from_date'),
     toDate: date('to_date'),
+    /** Why the instructor turned the learner down (spec 3 §4 reject). */
+    rejectionReason: text('rejection_reason'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -84,5 +101,43 @@ export const lessonBalances = pgTable(
     uniqueIndex('lesson_balances_learner_category_key').on(t.learnerId, t.category),
     check('lesson_balances_category_check', isOneOf(t.category, productCategories)),
     check('lesson_balances_hours_check', sql`${t.hours} >= 0`),
+  ],
+);
+
+/** A learner's driving tests (theory, practical, DIT stages) and their outcome. */
+export const drivingTests = pgTable(
+  'driving_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => learners.id),
+    date: date('date').notNull(),
+    type: text('type', { enum: drivingTestTypes }).notNull(),
+    status: text('status', { enum: drivingTestStatuses }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('driving_tests_learner_idx').on(t.learnerId, t.date),
+    check('driving_tests_type_check', isOneOf(t.type, drivingTestTypes)),
+    check('driving_tests_status_check', isOneOf(t.status, drivingTestStatuses)),
+  ],
+);
+
+/** A learner's score on one skill of the DVSA driver's record, and who set it when. */
+export const learnerSkillScores = pgTable(
+  'learner_skill_scores',
+  {
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => learners.id),
+    skillId: text('skill_id').notNull(),
+    score: integer('score').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => instructors.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.learnerId, t.skillId] }),
+    check('learner_skill_scores_score_check', sql`${t.score} between 0 and 5`),
   ],
 );

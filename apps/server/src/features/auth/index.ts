@@ -1,6 +1,9 @@
 import { authResolvers } from './auth.resolvers.ts';
 import { createAuthService } from './auth.service.ts';
 
+/** The per-address budget of failed sign-in steps, for other steps that take a guess (onboarding). */
+export { chargeClient } from './client-throttle.ts';
+
 /** Sign-in, access codes, password reset and sessions. */
 export const authFeature = {
   resolvers: authResolvers,

@@ -1,6 +1,7 @@
 import {
   addMinutesTo,
   bookingMessages,
+  DEFAULT_PREFERENCE_TRAVEL_MINUTES,
   evaluateSlots,
   isActiveLearner,
   isBookable,
@@ -9,7 +10,12 @@ import {
 } from '@portal/domain/calendar';
 import { parseCommand } from '@portal/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { expireAndFindBusyItems, findLearnerActivity, findWorkingHours } from './booking-facts.repository.ts';
+import {
+  expireAndFindBusyItems,
+  findLearnerActivity,
+  findTravelTimeRows,
+  findWorkingHours,
+} from './booking-facts.repository.ts';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
 import { type CalendarDeps, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
 import { type TimeSlotView, toSlotView } from './calendar.views.ts';
@@ -32,12 +38,18 @@ const loadLearner = async (deps: CalendarDeps, viewer: Viewer, learnerKey: strin
   return learner;
 };
 
-/** Active learners of the franchise, the one being booked left out (they take the place being counted). */
-const countActiveLearners = async (db: Database, viewer: Viewer, learner: BookingLearner, now: Date) => {
-  const rows = await findLearnerActivity(db, viewer.instructorId, learner.allocation.propositionAllocationId, now);
+/** Active learners of a franchise (spec 4 §4), one learner left out when given (they take the place being counted). */
+export const countActiveLearners = async (
+  db: Database,
+  viewer: Viewer,
+  franchiseId: string,
+  now: Date,
+  exceptLearnerId?: string,
+) => {
+  const rows = await findLearnerActivity(db, viewer.instructorId, franchiseId, now);
   return rows.filter(
     (row) =>
-      row.learnerId !== learner.view.id &&
+      row.learnerId !== exceptLearnerId &&
       isActiveLearner(
         {
           approved: row.status === 'Approved',
@@ -51,7 +63,17 @@ const countActiveLearners = async (db: Database, viewer: Viewer, learner: Bookin
   ).length;
 };
 
-/** Everything the engine needs for the whole range: busy items (lapsed holds expired) and working hours. */
+/** Without a learner: the travel time of the franchise whose hours the engine reads (the first). */
+const defaultTravelMinutes = async (db: Database, viewer: Viewer) => {
+  const [rows, hours] = await Promise.all([
+    findTravelTimeRows(db, viewer.instructorId),
+    findWorkingHours(db, viewer.instructorId),
+  ]);
+  const row = rows.find((r) => r.lineItemKey === hours[0]?.lineItemKey) ?? rows[0];
+  return row?.time ?? DEFAULT_PREFERENCE_TRAVEL_MINUTES;
+};
+
+/** Everything the engine needs: the busy items near the slots (lapsed holds expired) and working hours. */
 const loadFacts = async (
   db: Database,
   viewer: Viewer,
@@ -59,17 +81,25 @@ const loadFacts = async (
   learner: BookingLearner | null,
   now: Date,
 ) => {
-  const from = new Date(Math.min(...slots.map((s) => addMinutesTo(s.start, -s.travelMinutes).getTime())));
-  const to = new Date(Math.max(...slots.map((s) => s.end.getTime())));
+  const windows = slots.map((s) => ({ from: addMinutesTo(s.start, -s.travelMinutes), to: s.end }));
   const [busy, hours] = await Promise.all([
-    expireAndFindBusyItems(db, viewer.instructorId, from, to, now),
+    expireAndFindBusyItems(db, viewer.instructorId, windows, now),
     findWorkingHours(db, viewer.instructorId),
   ]);
   const franchiseId = learner?.allocation.propositionAllocationId ?? hours[0]?.lineItemKey ?? null;
   const week = hours.filter((h) => h.lineItemKey === franchiseId);
   const capacity =
     learner && !learner.known && learner.capacity
-      ? { ...learner.capacity, activeLearners: await countActiveLearners(db, viewer, learner, now) }
+      ? {
+          ...learner.capacity,
+          activeLearners: await countActiveLearners(
+            db,
+            viewer,
+            learner.allocation.propositionAllocationId,
+            now,
+            learner.view.id,
+          ),
+        }
       : null;
   return { busy, workingHours: week.length > 0 ? week : null, capacity };
 };
@@ -86,13 +116,16 @@ export const checkTimeSlots = async (
   requireOwnInstructor(viewer, input.instructorKey);
   if (input.timeSlots.length === 0) return [];
   const command = parseCommand(timeSlotsAvailabilitySchema, input);
-  const slots = command.timeSlots.map((s) => ({
-    start: s.startDateTime,
-    end: s.endDateTime,
-    travelMinutes: s.travelTime,
-  }));
   const now = deps.clock.now();
   const learner = await loadLearner(deps, viewer, input.learnerKey);
+  // A slot without a travel time takes the franchise's saved one, as createLesson does.
+  const needsDefault = input.timeSlots.some((s) => s.travelTime == null);
+  const travel = !needsDefault ? 0 : (learner?.travelMinutes ?? (await defaultTravelMinutes(deps.db, viewer)));
+  const slots = command.timeSlots.map((s, i) => ({
+    start: s.startDateTime,
+    end: s.endDateTime,
+    travelMinutes: input.timeSlots[i]?.travelTime ?? travel,
+  }));
   const facts = await loadFacts(deps.db, viewer, slots, learner, now);
   const results = evaluateSlots({
     slots,
@@ -107,7 +140,7 @@ export const checkTimeSlots = async (
       balanceHours: learner.balanceHours,
       hasPreviousLessons: learner.known,
     },
-    coveredDistricts: learner?.coveredDistricts ?? [],
+    coverage: learner?.coverage,
     capacity: facts.capacity,
   });
   if (!input.prebook || !learner) return results.map((slot) => toSlotView(slot));

@@ -1,13 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  areaCoverages,
   calendarItems,
-  franchiseCoveredDistricts,
+  coverageDistricts,
+  coverageSectorOptOuts,
   franchiseSettings,
+  franchiseTestCentres,
   franchiseWorkingHours,
   learnerAllocations,
   propositionAllocations,
   propositions,
+  regionDistricts,
+  regionSectors,
 } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared-query.ts';
 import type { ItemKind } from './calendar.repository.ts';
@@ -64,8 +69,8 @@ export const findLearnerActivity = async (db: Database, instructorId: string, fr
 
 /**
  * What booking needs about a learner beyond the learners feature's answer, in one query: whether they
- * already have a lesson with the instructor, and the capacity and covered districts of the franchise
- * their lessons go under.
+ * already have a lesson with the instructor, and the capacity, travel time, number of chosen test centres and areas (opted-in districts, opted-out sectors,
+ * the areas feature's tables) of the franchise their lessons go under.
  */
 export const findBookingFacts = async (db: Database, instructorId: string, learnerId: string, franchiseId: string) => {
   const [row] = await db
@@ -74,8 +79,15 @@ export const findBookingFacts = async (db: Database, instructorId: string, learn
         and ci.learner_id = ${learnerId} and ci.status = 'Active')`,
       capacityMaximum: franchiseSettings.capacityMaximum,
       capacityLocked: franchiseSettings.capacityLocked,
-      districts: sql<string | null>`(select string_agg(d.district_code, ',') from ${franchiseCoveredDistricts} d
-        where d.proposition_allocation_id = ${propositionAllocations.id})`,
+      travelMinutes: franchiseSettings.travelMinutes,
+      testCentres: sql<number>`(select count(*)::int from ${franchiseTestCentres} c
+        where c.proposition_allocation_id = ${propositionAllocations.id})`,
+      districts: sql<string | null>`(select string_agg(rd.code, ',') from ${coverageDistricts} cd
+        join ${areaCoverages} ac on ac.id = cd.coverage_id join ${regionDistricts} rd on rd.id = cd.district_id
+        where ac.proposition_allocation_id = ${propositionAllocations.id})`,
+      sectorOptOuts: sql<string | null>`(select string_agg(rs.code, ',') from ${coverageSectorOptOuts} so
+        join ${areaCoverages} ac on ac.id = so.coverage_id join ${regionSectors} rs on rs.id = so.sector_id
+        where ac.proposition_allocation_id = ${propositionAllocations.id})`,
     })
     .from(propositionAllocations)
     .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
@@ -96,11 +108,19 @@ export const findTravelTimeRows = (db: Database, instructorId: string) =>
 type BusyRow = { id: string; kind: string; start_ms: number | string; end_ms: number | string; travel_minutes: number };
 
 /**
- * What availability must avoid: the instructor's Active items and live holds overlapping the range. The
+ * What availability must avoid: the instructor's Active items and live holds overlapping any of the windows
+ * (each slot with its travel before it), so a series of slots weeks apart reads only what lies near them. The
  * same statement first marks their lapsed holds Deleted (lazy expiry, one round trip).
  */
-export const expireAndFindBusyItems = async (db: Database, instructorId: string, from: Date, to: Date, now: Date) => {
+export const expireAndFindBusyItems = async (
+  db: Database,
+  instructorId: string,
+  windows: ReadonlyArray<{ from: Date; to: Date }>,
+  now: Date,
+) => {
   const at = now.toISOString();
+  const froms = `{${windows.map((w) => w.from.toISOString()).join(',')}}`;
+  const tos = `{${windows.map((w) => w.to.toISOString()).join(',')}}`;
   const result = await db.execute<BusyRow>(sql`
     with expired as (
       update ${calendarItems} set status = 'Deleted', updated_at = now()
@@ -112,7 +132,10 @@ export const expireAndFindBusyItems = async (db: Database, instructorId: string,
     from ${calendarItems}
     where instructor_id = ${instructorId} and status in ('Active', 'Pending')
       and (status = 'Active' or pending_expires_at > ${at}::timestamptz)
-      and tstzrange(busy_from, end_at, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`);
+      and tstzrange(busy_from, end_at, '[)') && (
+        select range_agg(tstzrange(w.f, w.t, '[)'))
+        from unnest(${froms}::timestamptz[], ${tos}::timestamptz[]) as w(f, t)
+      )`);
   return (result as unknown as { rows: BusyRow[] }).rows.map((row) => ({
     id: row.id,
     kind: row.kind as ItemKind,

@@ -1,3 +1,5 @@
+import type { PostcodeCoverage } from '@portal/domain/areas';
+import { DEFAULT_PREFERENCE_TRAVEL_MINUTES } from '@portal/domain/calendar';
 import type { Database } from '../../db/client.ts';
 import type { BookingLearnerView } from '../learners/index.ts';
 import { findBookingFacts } from './booking-facts.repository.ts';
@@ -7,7 +9,12 @@ export type BookingLearner = BookingLearnerView & {
   /** Has an Active lesson with the instructor already (so is not a new learner to them). */
   known: boolean;
   capacity: { maximum: number; locked: boolean } | null;
-  coveredDistricts: string[];
+  /** The areas of the franchise the lessons go under (none: it covers nobody). */
+  coverage: PostcodeCoverage;
+  /** The franchise's saved travel time: a lesson's travel when none is given. */
+  travelMinutes: number;
+  /** How many test centres the franchise has chosen (a test lesson needs one). */
+  testCentres: number;
 };
 
 /**
@@ -32,6 +39,11 @@ export const findBookingLearner = async (
       facts?.capacityMaximum == null || facts.capacityLocked == null
         ? null
         : { maximum: facts.capacityMaximum, locked: facts.capacityLocked },
-    coveredDistricts: facts?.districts ? facts.districts.split(',') : [],
+    coverage: {
+      districts: facts?.districts ? facts.districts.split(',') : [],
+      sectorOptOuts: facts?.sectorOptOuts ? facts.sectorOptOuts.split(',') : [],
+    },
+    travelMinutes: facts?.travelMinutes ?? DEFAULT_PREFERENCE_TRAVEL_MINUTES,
+    testCentres: Number(facts?.testCentres ?? 0),
   };
 };

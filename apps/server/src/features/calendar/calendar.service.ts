@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { LearnersService } from '../learners/index.ts';
-import { checkTimeSlots, type TimeSlotsInput } from './availability.service.ts';
+import { checkTimeSlots, countActiveLearners, type TimeSlotsInput } from './availability.service.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';
 import { getCalendarEvents, getLesson, getTimeOff, getTravelTime, getWorkingHours } from './calendar.queries.ts';
 import {
@@ -39,6 +39,9 @@ export const createCalendarService = (appDeps: AppDeps, services: { learners: Le
     getTimeOff: (viewer: Viewer, id: string) => getTimeOff(deps, viewer, id),
     getWorkingHours: (viewer: Viewer) => getWorkingHours(deps, viewer),
     getTravelTime: (viewer: Viewer) => getTravelTime(deps, viewer),
+    /** Active learners of one of the viewer's franchises: a capacity's `current` (preferences, home). */
+    countActiveLearners: (viewer: Viewer, franchiseId: string) =>
+      countActiveLearners(deps.db, viewer, franchiseId, deps.clock.now()),
     timeSlotsAvailability: (viewer: Viewer, input: TimeSlotsInput) => checkTimeSlots(deps, viewer, input),
     createLesson: (viewer: Viewer, input: CreateLessonInput) => createLesson(deps, viewer, input),
     changeLesson: (viewer: Viewer, input: ChangeLessonInput) => changeLesson(deps, viewer, input),

@@ -3,6 +3,8 @@ import { createCalendarLoaders } from './calendar.loaders.ts';
 import { calendarResolvers } from './calendar.resolvers.ts';
 import { type CalendarService, createCalendarService } from './calendar.service.ts';
 
+export type { CalendarService } from './calendar.service.ts';
+
 /** Calendar and booking engine: lessons, time off, availability and booking-preview holds. */
 export const calendarFeature = {
   resolvers: calendarResolvers,

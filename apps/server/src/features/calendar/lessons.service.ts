@@ -13,6 +13,7 @@ import {
   updateNotesSchema,
 } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
+import { isTestCentreCovered, preferenceMessages } from '@portal/domain/preferences';
 import type { Database } from '../../db/client.ts';
 import { findBookingLearner } from './booking-learner.ts';
 import {
@@ -68,9 +69,17 @@ const findOwnLesson = async (db: Database, viewer: Viewer, id: string) => {
 export const createLesson = async (deps: CalendarDeps, viewer: Viewer, input: CreateLessonInput) => {
   requireOwnInstructor(viewer, input.instructorId);
   const now = deps.clock.now();
-  const { travelTime: travelMinutes } = parseCommand(createLessonSchema(now), input);
+  parseCommand(createLessonSchema(now), input);
   const learner = await findBookingLearner(deps, viewer, input.learnerId);
   if (!learner) throw notFound(bookingMessages.learnerNotFound);
+  // No travel time given: the franchise's saved one (Preferences), checked as any other.
+  const { travelTime: travelMinutes } = parseCommand(createLessonSchema(now), {
+    ...input,
+    travelTime: input.travelTime ?? learner.travelMinutes,
+  });
+  if (!isTestCentreCovered(input.test, learner.testCentres)) {
+    throw new DomainError('TEST_CENTRE_NOT_COVERED', preferenceMessages.testCentreNeeded, { field: 'test' });
+  }
   const id = await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
     const [row] = await guardOverlap(() =>
       insertItems(tx, [

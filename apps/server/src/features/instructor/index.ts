@@ -3,6 +3,8 @@ import { createInstructorLoaders } from './instructor.loaders.ts';
 import { instructorResolvers } from './instructor.resolvers.ts';
 import { createInstructorService } from './instructor.service.ts';
 
+export type InstructorService = ReturnType<typeof createInstructorService>;
+
 /** The signed-in instructor (`me`, `instructor(id)`); other features extend the Instructor type. */
 export const instructorFeature = {
   resolvers: instructorResolvers,

@@ -45,6 +45,7 @@ export type LearnerView = {
   approved: boolean;
   pickupAddress: AddressView | null;
   address: AddressView | null;
+  dateOfBirth: string | null;
 };
 
 /**
@@ -83,6 +84,7 @@ export const toLearnerView = (row: LearnerRow): LearnerView => ({
     town: row.town,
     county: row.county,
   }),
+  dateOfBirth: row.dateOfBirth,
 });
 
 /** An allocation is active while approved (or pending) and not ended. */

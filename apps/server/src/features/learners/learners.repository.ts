@@ -32,7 +32,7 @@ const allocatedTo = (db: Database, instructorId: InstructorKey, learnerId: AnyPg
   );
 
 /** On the instructor's list: allocated Approved or Pending, or self-sourced by them. */
-const listedBy = (db: Database, instructorId: InstructorKey) =>
+export const listedBy = (db: Database, instructorId: InstructorKey) =>
   allocatedTo(
     db,
     instructorId,
@@ -44,7 +44,7 @@ const listedBy = (db: Database, instructorId: InstructorKey) =>
  * Known to the instructor: any allocation to one of their franchises, ended or refused too. A lesson is
  * always booked under one, so the learners of the instructor's own lessons stay visible on the calendar.
  */
-const knownTo = (db: Database, instructorId: InstructorKey, learnerId: AnyPgColumn = learners.id) =>
+export const knownTo = (db: Database, instructorId: InstructorKey, learnerId: AnyPgColumn = learners.id) =>
   allocatedTo(db, instructorId, learnerId);
 
 const learnerColumns = (instructorId: InstructorKey) => ({
@@ -67,6 +67,7 @@ const learnerColumns = (instructorId: InstructorKey) => ({
   town: people.town,
   county: people.county,
   postcode: people.postcode,
+  dateOfBirth: people.dateOfBirth,
   /** The status of the learner's first allocation with the instructor (a learner is approved by it). */
   firstStatus: sql<string | null>`(select la.status from ${learnerAllocations} la join ${propositionAllocations} pa
     on pa.id = la.proposition_allocation_id where la.learner_id = ${learners.id} and pa.instructor_id = ${instructorId}
@@ -214,4 +215,14 @@ export const restoreHours = async (db: Database, instructorId: string, change: B
     where exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
       on pa.id = la.proposition_allocation_id where la.learner_id = ${change.learnerId} and pa.instructor_id = ${instructorId})
     on conflict (learner_id, category) do update set hours = ${lessonBalances}.hours + excluded.hours`);
+};
+
+/** How many of the instructor's learner allocations wait for approval (the home reminder). */
+export const countPendingAllocations = async (db: Database, instructorId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(learnerAllocations)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
+    .where(and(eq(propositionAllocations.instructorId, instructorId), eq(learnerAllocations.status, 'Pending')));
+  return row?.n ?? 0;
 };

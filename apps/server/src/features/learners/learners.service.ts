@@ -10,9 +10,12 @@ import {
   toAllocationView,
   toLearnerView,
 } from './learner.views.ts';
+import { type AreaPrices, createLearnerAdmissionService } from './learner-admission.service.ts';
+import { createLearnerRecordsService } from './learner-records.service.ts';
 import {
   type BalanceChange,
   consumeHours,
+  countPendingAllocations,
   findAllocationRows,
   findBalanceRows,
   findBookingLearnerRow,
@@ -47,9 +50,13 @@ const uuidsOf = (ids: readonly string[]) => [...new Set(ids)].filter(isUuid);
  * length), so the GraphQL loaders resolve any number of learners in a constant number of queries.
  * The calendar books inside its own transaction: the balance changes take it as `db`.
  */
-export const createLearnersService = (deps: AppDeps) => {
+export const createLearnersService = (deps: AppDeps, services: { areas: AreaPrices }) => {
   const today = () => localDateOf(deps.clock.now());
+  const admission = createLearnerAdmissionService(deps, services);
   return {
+    ...admission,
+    ...createLearnerRecordsService(deps, admission.lessonPriceFor),
+
     listLearners: async (viewer: Viewer): Promise<LearnerView[]> =>
       (await findLearnerRows(deps.db, viewer.instructorId)).map(toLearnerView),
 
@@ -84,6 +91,9 @@ export const createLearnersService = (deps: AppDeps) => {
       const { allocation, balanceHours } = row;
       return { view: toLearnerView(row), allocation, balanceHours: balanceHours ?? 0 } satisfies BookingLearnerView;
     },
+
+    /** Learners waiting for the instructor's approval (home's reminder). */
+    countPendingApprovals: (viewer: Viewer) => countPendingAllocations(deps.db, viewer.instructorId),
 
     /** Takes the hours only when the balance covers them; says whether it did. */
     consumeHours: (viewer: Viewer, change: BalanceChange, db: Database = deps.db) =>

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { instructors } from './instructors.ts';
+
+/**
+ * Each instructor's one conversation with the office (spec 4 §3). `from` is 1 for the instructor, else the
+ * agent's code, with the agent's display name. `seq` orders the conversation and pages it; `client_key` makes
+ * a send idempotent (one row per key and instructor, however often the browser retries).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    from: integer('from_code').notNull(),
+    agentName: text('agent_name'),
+    body: text('body').notNull(),
+    /** A service message: the office asking for something (the home page's reminder counts the unread ones). */
+    serviceMessage: boolean('service_message').notNull().default(false),
+    clientKey: uuid('client_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the instructor saw an agent's message; their own are read when sent. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('messages_instructor_seq_idx').on(t.instructorId, t.seq),
+    uniqueIndex('messages_client_key_idx').on(t.instructorId, t.clientKey),
+    index('messages_unread_idx').on(t.instructorId).where(sql`${t.readAt} is null`),
+    check('messages_sender_check', sql`(${t.from} = 1) = (${t.agentName} is null) and ${t.from} > 0`),
+  ],
+);

@@ -1,0 +1,86 @@
+import { formatIsoDate, type LedgerEntryKind } from '@portal/domain/accounts';
+import { DomainError } from '@portal/domain/errors';
+import { withoutVat } from '@portal/domain/money';
+import type { Database } from '../../db/client.ts';
+import {
+  findFranchise,
+  insertInvoice,
+  insertLedgerEntry,
+  nextInvoiceNumber,
+  updateInvoicePaid,
+} from './accounts.repository.ts';
+
+/**
+ * The office side of accounts: it bills the weekly franchise fee, records money movements and marks invoices paid.
+ * The seed and the tests use these; the office's own tools will when they exist. Instructors never call them.
+ */
+export type FeeInvoiceInput = {
+  instructorId: string;
+  franchiseId: string;
+  /** yyyy-MM-dd: the Monday of the week billed. */
+  invoiceDate: string;
+  /** The office has issued the PDF (default true). */
+  pdfAvailable?: boolean;
+  id?: string;
+  invoiceNumber?: string;
+};
+
+/** Bills one week's franchise fee (the proposition's price including VAT per week) and puts it on the ledger. */
+export const issueFeeInvoice = async (db: Database, input: FeeInvoiceInput) => {
+  const franchise = await findFranchise(db, input.instructorId, input.franchiseId);
+  if (!franchise) throw new DomainError('NOT_FOUND', 'Franchise not found');
+  const description = `${franchise.name}: weekly franchise fee, week commencing ${formatIsoDate(input.invoiceDate)}`;
+  const invoice = await insertInvoice(db, {
+    id: input.id,
+    instructorId: input.instructorId,
+    propositionAllocationId: franchise.id,
+    invoiceNumber: input.invoiceNumber ?? (await nextInvoiceNumber(db)),
+    invoiceDate: input.invoiceDate,
+    description,
+    valuePence: franchise.priceIncludingVat,
+    valueExVatPence: franchise.priceExcludingVat,
+    pdfAvailable: input.pdfAvailable ?? true,
+  });
+  await insertLedgerEntry(db, {
+    instructorId: input.instructorId,
+    propositionAllocationId: franchise.id,
+    kind: 'Invoice',
+    name: `Invoice ${invoice.invoiceNumber}: weekly franchise fee`,
+    entryDate: input.invoiceDate,
+    valuePence: -franchise.priceIncludingVat,
+    valueExVatPence: -franchise.priceExcludingVat,
+  });
+  return invoice;
+};
+
+export type LedgerEntryInput = {
+  instructorId: string;
+  franchiseId: string;
+  kind: LedgerEntryKind;
+  name: string;
+  date: string;
+  /** Pence including VAT, signed: money to the instructor is positive. */
+  value: number;
+  vatRate?: number;
+  id?: string;
+};
+
+/** Records a money movement (a learner's purchase, a refund, ...) on the instructor's ledger. */
+export const recordLedgerEntry = (db: Database, input: LedgerEntryInput) =>
+  insertLedgerEntry(db, {
+    id: input.id,
+    instructorId: input.instructorId,
+    propositionAllocationId: input.franchiseId,
+    kind: input.kind,
+    name: input.name,
+    entryDate: input.date,
+    valuePence: input.value,
+    valueExVatPence: withoutVat(input.value, input.vatRate ?? 2000),
+  });
+
+/** The instructor paid the invoice. */
+export const markInvoicePaid = async (db: Database, invoiceId: string, paidOn: string) => {
+  const [row] = await updateInvoicePaid(db, invoiceId, paidOn);
+  if (!row) throw new DomainError('NOT_FOUND', 'Invoice not found');
+  return row;
+};

@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  instructors,
+  invoices,
+  ledgerEntries,
+  people,
+  propositionAllocations,
+  propositions,
+} from '../../db/schema/index.ts';
+
+const ledgerColumns = {
+  id: ledgerEntries.id,
+  name: ledgerEntries.name,
+  date: ledgerEntries.entryDate,
+  kind: ledgerEntries.kind,
+  value: ledgerEntries.valuePence,
+  valueExVat: ledgerEntries.valueExVatPence,
+};
+export type LedgerRow = { id: string; name: string; date: string; kind: string; value: number; valueExVat: number };
+
+/** The instructor's ledger entries dated from..to (inclusive), newest first. */
+export const findLedgerEntries = (db: Database, instructorId: string, from: string, to: string) =>
+  db
+    .select(ledgerColumns)
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.instructorId, instructorId),
+        gte(ledgerEntries.entryDate, from),
+        lte(ledgerEntries.entryDate, to),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.entryDate), desc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+
+const invoiceColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  invoiceDate: invoices.invoiceDate,
+  description: invoices.description,
+  value: invoices.valuePence,
+  valueExVat: invoices.valueExVatPence,
+  paid: invoices.paid,
+  paidOn: invoices.paidOn,
+  pdfAvailable: invoices.pdfAvailable,
+  pdfKey: invoices.pdfKey,
+  propositionAllocationId: invoices.propositionAllocationId,
+};
+export type InvoiceRow = {
+  id: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  description: string;
+  value: number;
+  valueExVat: number;
+  paid: boolean;
+  paidOn: string | null;
+  pdfAvailable: boolean;
+  pdfKey: string | null;
+  propositionAllocationId: string;
+};
+
+/** The instructor's invoices, newest first. */
+export const findInvoices = (db: Database, instructorId: string): Promise<InvoiceRow[]> =>
+  db
+    .select(invoiceColumns)
+    .from(invoices)
+    .where(eq(invoices.instructorId, instructorId))
+    .orderBy(desc(invoices.invoiceDate), desc(invoices.invoiceNumber));
+
+/** The unpaid invoices with the franchise's brand and the instructor's ADI number (for the reference). */
+export const findUnpaidInvoices = (db: Database, instructorId: string) =>
+  db
+    .select({
+      ...invoiceColumns,
+      brand: propositions.brand,
+      adiNumber: instructors.adiNumber,
+    })
+    .from(invoices)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, invoices.propositionAllocationId))
+    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+    .innerJoin(instructors, eq(instructors.id, invoices.instructorId))
+    .where(and(eq(invoices.instructorId, instructorId), eq(invoices.paid, false)))
+    .orderBy(asc(invoices.invoiceDate), asc(invoices.invoiceNumber));
+
+/** One invoice with what its PDF shows, when it is the instructor's. */
+export const findInvoiceForPdf = async (db: Database, instructorId: string, id: string) => {
+  const [row] = await db
+    .select({
+      ...invoiceColumns,
+      brand: propositions.brand,
+      propositionName: propositions.name,
+      adiNumber: instructors.adiNumber,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      addressLine1: people.addressLine1,
+      town: people.town,
+      postcode: people.postcode,
+    })
+    .from(invoices)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, invoices.propositionAllocationId))
+    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+    .innerJoin(instructors, eq(instructors.id, invoices.instructorId))
+    .innerJoin(people, eq(people.id, instructors.personId))
+    .where(and(eq(invoices.id, id), eq(invoices.instructorId, instructorId)));
+  return row ?? null;
+};
+export type InvoicePdfRow = NonNullable<Awaited<ReturnType<typeof findInvoiceForPdf>>>;
+
+export const updateInvoicePdfKey = (db: Database, instructorId: string, id: string, key: string) =>
+  db
+    .update(invoices)
+    .set({ pdfKey: key })
+    .where(and(eq(invoices.id, id), eq(invoices.instructorId, instructorId)));
+
+/** The franchise, when it is the instructor's (with its weekly price, for fee invoices). */
+export const findFranchise = async (db: Database, instructorId: string, franchiseId: string) => {
+  const [row] = await db
+    .select({
+      id: propositionAllocations.id,
+      name: propositions.name,
+      brand: propositions.brand,
+      priceIncludingVat: propositions.priceIncludingVatPence,
+      priceExcludingVat: propositions.priceExcludingVatPence,
+    })
+    .from(propositionAllocations)
+    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+    .where(and(eq(propositionAllocations.id, franchiseId), eq(propositionAllocations.instructorId, instructorId)));
+  return row ?? null;
+};
+
+/** The next invoice number in sequence: INV-000001 and on. */
+export const nextInvoiceNumber = async (db: Database): Promise<string> => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices);
+  return `INV-${String((row?.n ?? 0) + 1).padStart(6, '0')}`;
+};
+
+export const insertInvoice = async (db: Database, values: typeof invoices.$inferInsert) => {
+  const [row] = await db.insert(invoices).values(values).returning(invoiceColumns);
+  return row!;
+};
+
+export const insertLedgerEntry = async (db: Database, values: typeof ledgerEntries.$inferInsert) => {
+  const [row] = await db.insert(ledgerEntries).values(values).returning(ledgerColumns);
+  return row!;
+};
+
+export const updateInvoicePaid = (db: Database, id: string, paidOn: string) =>
+  db.update(invoices).set({ paid: true, paidOn }).where(eq(invoices.id, id)).returning(invoiceColumns);

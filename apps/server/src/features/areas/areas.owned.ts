@@ -1,0 +1,54 @@
+import { isDormant } from '@portal/domain/access';
+import { hasDiscounts, areaMessages as m, productCategoriesFor } from '@portal/domain/areas';
+import { DomainError } from '@portal/domain/errors';
+import type { Viewer } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import {
+  type CoverageRow,
+  findCoverageChoices,
+  findOwnCoverages,
+  findOwnFranchise,
+  findRegion,
+  findRegionDetails,
+} from './areas.repository.ts';
+import { type CoverageView, toCoverageView } from './areas.views.ts';
+
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+
+/** One of the viewer's visible franchises; a foreign, dormant or malformed id is NOT_FOUND. */
+export const ownFranchise = async (db: Database, viewer: Viewer, id: string) => {
+  const franchise = isUuid(id) ? await findOwnFranchise(db, viewer.instructorId, id) : null;
+  if (!franchise || isDormant(franchise)) throw notFound(m.franchiseNotFound);
+  return franchise;
+};
+
+/** One of the viewer's areas; anyone else's is NOT_FOUND. */
+export const ownCoverage = async (db: Database, viewer: Viewer, id: string): Promise<CoverageRow> => {
+  const [row] = isUuid(id) ? await findOwnCoverages(db, viewer.instructorId, { id }) : [];
+  if (!row) throw notFound(m.areaNotFound);
+  return row;
+};
+
+/** Areas as the API shows them, with their regions read once for all of them. */
+export const coverageViews = async (db: Database, rows: CoverageRow[]): Promise<CoverageView[]> => {
+  const regionIds = [...new Set(rows.map((r) => r.regionId))];
+  const [details, choices, regions] = await Promise.all([
+    findRegionDetails(db, regionIds),
+    findCoverageChoices(
+      db,
+      rows.map((r) => r.id),
+    ),
+    Promise.all(regionIds.map((id) => findRegion(db, id))),
+  ]);
+  return rows.map((row) => {
+    const region = regions.find((r) => r?.id === row.regionId)!;
+    return toCoverageView(row, region, details, choices.get(row.id)!, {
+      categories: productCategoriesFor(row.franchiseType),
+      withDiscounts: hasDiscounts(row.franchiseType),
+    });
+  });
+};
+
+export const ownCoverageView = async (db: Database, viewer: Viewer, id: string): Promise<CoverageView> =>
+  (await coverageViews(db, [await ownCoverage(db, viewer, id)]))[0]!;

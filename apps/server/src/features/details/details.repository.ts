@@ -1,0 +1,243 @@
+import type { DocumentStatus } from '@portal/domain/details';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  additionalDrivers,
+  certifications,
+  documentFiles,
+  documents,
+  instructorAgreements,
+  instructorDetails,
+  instructors,
+  insuranceHistory,
+  insurances,
+  mileageReadings,
+  people,
+  vehicleAssignments,
+  vehicles,
+} from '../../db/schema/index.ts';
+
+export const findPersonalDetails = async (db: Database, instructorId: string) => {
+  const [row] = await db
+    .select({ person: people, adiNumber: instructors.adiNumber, details: instructorDetails })
+    .from(instructors)
+    .innerJoin(people, eq(people.id, instructors.personId))
+    .leftJoin(instructorDetails, eq(instructorDetails.instructorId, instructors.id))
+    .where(eq(instructors.id, instructorId));
+  return row ?? null;
+};
+
+export const findCertifications = (db: Database, instructorId: string) =>
+  db
+    .select()
+    .from(certifications)
+    .where(eq(certifications.instructorId, instructorId))
+    .orderBy(asc(certifications.type), asc(certifications.toDate));
+
+export const findAdditionalDrivers = (db: Database, instructorId: string) =>
+  db
+    .select()
+    .from(additionalDrivers)
+    .where(eq(additionalDrivers.instructorId, instructorId))
+    .orderBy(asc(additionalDrivers.fullName));
+
+export const findVehicleAssignments = (db: Database, instructorId: string) =>
+  db
+    .select({ assignment: vehicleAssignments, vehicle: vehicles, insurance: insurances })
+    .from(vehicleAssignments)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleAssignments.vehicleId))
+    .leftJoin(insurances, eq(insurances.vehicleId, vehicles.id))
+    .where(eq(vehicleAssignments.instructorId, instructorId))
+    .orderBy(asc(vehicleAssignments.assignmentDate), asc(vehicles.registration));
+
+export const findMileage = (db: Database, vehicleIds: string[]) =>
+  vehicleIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(mileageReadings)
+        .where(inArray(mileageReadings.vehicleId, vehicleIds))
+        .orderBy(asc(mileageReadings.captureDate), asc(mileageReadings.sequence));
+
+/** The vehicle, only when assigned to the instructor. */
+export const findOwnVehicle = async (db: Database, instructorId: string, vehicleId: string) => {
+  const [row] = await db
+    .select({ vehicle: vehicles, insurance: insurances })
+    .from(vehicleAssignments)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleAssignments.vehicleId))
+    .leftJoin(insurances, eq(insurances.vehicleId, vehicles.id))
+    .where(and(eq(vehicleAssignments.instructorId, instructorId), eq(vehicleAssignments.vehicleId, vehicleId)));
+  return row ?? null;
+};
+
+export const findLastReading = async (db: Database, vehicleId: string) => {
+  const [row] = await db
+    .select()
+    .from(mileageReadings)
+    .where(eq(mileageReadings.vehicleId, vehicleId))
+    .orderBy(desc(mileageReadings.captureDate), desc(mileageReadings.sequence))
+    .limit(1);
+  return row ?? null;
+};
+
+export const insertReading = async (db: Database, vehicleId: string, value: number, at: Date) => {
+  const [row] = await db.insert(mileageReadings).values({ vehicleId, value, captureDate: at }).returning();
+  return row!;
+};
+
+export type InsuranceValues = {
+  instructorId: string;
+  vehicleId: string;
+  certificateNumber: string;
+  startDate: string;
+  endDate: string;
+};
+
+/** The vehicle's one current insurance, replaced in place, with a history row of what was saved. */
+export const upsertInsurance = (db: Database, values: InsuranceValues, at: Date) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(insurances)
+      .values(values)
+      .onConflictDoUpdate({
+        target: insurances.vehicleId,
+        set: { certificateNumber: values.certificateNumber, startDate: values.startDate, endDate: values.endDate },
+      })
+      .returning();
+    await tx.insert(insuranceHistory).values({ ...values, recordedAt: at });
+    return row!;
+  });
+
+export const findInsuranceHistory = (db: Database, instructorId: string, vehicleId: string) =>
+  db
+    .select()
+    .from(insuranceHistory)
+    .where(and(eq(insuranceHistory.instructorId, instructorId), eq(insuranceHistory.vehicleId, vehicleId)))
+    .orderBy(asc(insuranceHistory.recordedAt));
+
+export type DocumentRow = typeof documents.$inferSelect & { file: typeof documentFiles.$inferSelect | null };
+
+export const findDocuments = async (
+  db: Database,
+  instructorId: string,
+  where: { owner?: 'Customer' | 'Franchise'; agreementIds?: string[]; id?: string },
+): Promise<DocumentRow[]> => {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.instructorId, instructorId),
+        where.owner ? eq(documents.owner, where.owner) : undefined,
+        where.agreementIds ? inArray(documents.agreementId, where.agreementIds) : undefined,
+        where.id ? eq(documents.id, where.id) : undefined,
+      ),
+    )
+    .orderBy(asc(documents.sortOrder), asc(documents.documentType));
+  if (rows.length === 0) return [];
+  // The newest file of each document is its current one.
+  const files = await db
+    .selectDistinctOn([documentFiles.documentId])
+    .from(documentFiles)
+    .where(
+      inArray(
+        documentFiles.documentId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(documentFiles.documentId, desc(documentFiles.version));
+  return rows.map((row) => ({ ...row, file: files.find((f) => f.documentId === row.id) ?? null }));
+};
+
+export const findAgreements = (db: Database, instructorId: string) =>
+  db
+    .select()
+    .from(instructorAgreements)
+    .where(eq(instructorAgreements.instructorId, instructorId))
+    .orderBy(desc(instructorAgreements.active), desc(instructorAgreements.fromDate));
+
+export const findDocumentFiles = (db: Database, documentId: string) =>
+  db.select().from(documentFiles).where(eq(documentFiles.documentId, documentId)).orderBy(asc(documentFiles.version));
+
+export type NewFile = { blobKey: string; contentType: string; fileName: string; size: number };
+
+export const nextFileVersion = async (db: Database, documentId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${documentFiles.version}), 0)::int` })
+    .from(documentFiles)
+    .where(eq(documentFiles.documentId, documentId));
+  return (row?.n ?? 0) + 1;
+};
+
+/**
+ * Records an uploaded file and sends the document for review, but only while it is still in one of `from`
+ * (two uploads racing: one wins, the other changes nothing). Returns false when the status had moved on.
+ */
+export const recordUpload = (
+  db: Database,
+  input: {
+    documentId: string;
+    instructorId: string;
+    from: DocumentStatus[];
+    version: number;
+    file: NewFile;
+    at: Date;
+    by: string;
+  },
+) =>
+  db.transaction(async (tx) => {
+    const updated = await tx
+      .update(documents)
+      .set({ status: 'FOR_APPROVAL', uploadedAt: input.at, uploadedBy: input.by, approvedAt: null, approvedBy: null })
+      .where(
+        and(
+          eq(documents.id, input.documentId),
+          eq(documents.instructorId, input.instructorId),
+          inArray(documents.status, input.from),
+        ),
+      )
+      .returning({ id: documents.id });
+    if (updated.length === 0) return false;
+    await tx
+      .insert(documentFiles)
+      .values({ documentId: input.documentId, version: input.version, uploadedAt: input.at, ...input.file });
+    return true;
+  });
+
+export const insertDocument = async (db: Database, values: typeof documents.$inferInsert) => {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row!;
+};
+
+export const insertDocumentFile = (db: Database, values: typeof documentFiles.$inferInsert) =>
+  db.insert(documentFiles).values(values);
+
+export const updateDocumentReview = async (
+  db: Database,
+  documentId: string,
+  status: DocumentStatus,
+  at: Date,
+  by: string,
+) => {
+  const rows = await db
+    .update(documents)
+    .set({ status, approvedAt: status === 'APPROVED' ? at : null, approvedBy: by })
+    .where(and(eq(documents.id, documentId), eq(documents.status, 'FOR_APPROVAL')))
+    .returning({ id: documents.id });
+  return rows.length > 0;
+};
+
+/** Own documents waiting for the instructor (outstanding or rejected). */
+export const countUploadable = async (db: Database, instructorId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.instructorId, instructorId),
+        eq(documents.owner, 'Customer'),
+        inArray(documents.status, ['OUTSTANDING', 'REJECTED']),
+      ),
+    );
+  return row?.n ?? 0;
+};

@@ -1,0 +1,236 @@
+import {
+  canUploadDocument,
+  extensionOf,
+  isAcceptedUploadType,
+  detailsMessages as m,
+  newDocumentSchema,
+  statusAfterReview,
+} from '@portal/domain/details';
+import { DomainError, parseCommand } from '@portal/domain/errors';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { signDownloadLink } from '../../lib/blob/signed-link.ts';
+import { createPdf } from '../../lib/pdf/pdf-document.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import * as repo from './details.repository.ts';
+
+/** An uploaded file as the route read it: its bytes (within the limit) and the name the browser gave. */
+export type UploadedFile = { bytes: Buffer; fileName: string };
+
+const notFound = () => new DomainError('NOT_FOUND', m.documentNotFound);
+const refused = (message: string) => new DomainError('INVALID_INPUT', message, { field: 'file' });
+
+/** The name kept for display and downloads only: no path, no control characters, never empty. */
+const displayName = (fileName: string, extension: string): string => {
+  const base = (fileName.split(/[\\/]/).pop() ?? '')
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
+    .trim()
+    .slice(0, 120);
+  return base && !base.startsWith('.') ? base : `document.${extension}`;
+};
+
+/** The type from the file's bytes, never its name or declared type: PDF, JPEG, PNG, HEIC/HEIF only. */
+const decideType = async (bytes: Buffer) => {
+  if (bytes.length === 0) throw refused(m.fileEmpty);
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !isAcceptedUploadType(detected.mime)) throw refused(m.fileTypeRefused);
+  return detected.mime;
+};
+
+type DocRow = repo.DocumentRow;
+
+type DropDeps<F> = F extends (deps: AppDeps, ...args: infer A) => unknown ? A : never;
+
+const brandOfAgreement = (name: string): 'aa' | 'bsm' => (name.toUpperCase().startsWith('BSM') ? 'bsm' : 'aa');
+
+/** Seeded documents (keys under seed/) are written as real PDFs the first time anyone lists them. */
+const ensureSeededPdf = async (deps: AppDeps, doc: DocRow, agreementName: string) => {
+  if (!doc.file?.blobKey.startsWith('seed/') || (await deps.blobs.exists(doc.file.blobKey))) return;
+  const pdf = await createPdf({ brand: brandOfAgreement(agreementName), title: doc.documentType })
+    .heading(doc.documentType)
+    .keyValues([['Agreement', agreementName]])
+    .paragraph(doc.description ?? `${doc.documentType} for ${agreementName}.`)
+    .finish();
+  await deps.blobs.put(doc.file.blobKey, pdf, 'application/pdf');
+};
+
+const toView = async (deps: AppDeps, viewer: Viewer, doc: DocRow, agreementName?: string) => {
+  await ensureSeededPdf(deps, doc, agreementName ?? 'Your documents');
+  const link = (disposition: 'inline' | 'attachment') =>
+    doc.file
+      ? signDownloadLink(deps, {
+          ownerId: viewer.instructorId,
+          key: doc.file.blobKey,
+          filename: doc.file.fileName,
+          disposition,
+        })
+      : null;
+  return {
+    id: doc.id,
+    documentType: doc.documentType,
+    status: doc.status,
+    expiry: doc.expiry,
+    uploadedDate: doc.uploadedAt,
+    uploadedBy: doc.uploadedBy,
+    dateApproved: doc.approvedAt,
+    approvedBy: doc.approvedBy,
+    documentDescription: doc.description,
+    url: link('attachment'),
+    viewUrl: link('inline'),
+    canUpload: doc.owner === 'Customer' && canUploadDocument(doc.status),
+  };
+};
+
+/** personKey must be the viewer's own person id. */
+const ownPerson = async (deps: AppDeps, viewer: Viewer, personKey: string) => {
+  const row = await repo.findPersonalDetails(deps.db, viewer.instructorId);
+  if (!row || row.person.id !== personKey) throw notFound();
+};
+
+const listAgreementDocuments = async (deps: AppDeps, viewer: Viewer, personKey: string) => {
+  await ownPerson(deps, viewer, personKey);
+  const agreements = await repo.findAgreements(deps.db, viewer.instructorId);
+  const docs = await repo.findDocuments(deps.db, viewer.instructorId, { agreementIds: agreements.map((a) => a.id) });
+  return Promise.all(
+    agreements.map(async (a) => ({
+      ...a,
+      documents: await Promise.all(
+        docs.filter((d) => d.agreementId === a.id).map((d) => toView(deps, viewer, d, a.agreementName)),
+      ),
+    })),
+  );
+};
+
+const listCustomerAndFranchiseDocuments = async (deps: AppDeps, viewer: Viewer, personKey: string) => {
+  await ownPerson(deps, viewer, personKey);
+  const own = await repo.findDocuments(deps.db, viewer.instructorId, { owner: 'Customer' });
+  const agreements = await repo.findAgreements(deps.db, viewer.instructorId);
+  const franchise = await repo.findDocuments(deps.db, viewer.instructorId, { owner: 'Franchise' });
+  const nameOf = (d: DocRow) => agreements.find((a) => a.id === d.agreementId)?.agreementName ?? 'Franchise';
+  return {
+    customerDocuments: await Promise.all(own.map((d) => toView(deps, viewer, d))),
+    franchiseDocuments: await Promise.all(franchise.map((d) => toView(deps, viewer, d, nameOf(d)))),
+  };
+};
+
+/** Stores the bytes, then records them; a failure on the way leaves no blob and no changed status. */
+const storeThen = async <T>(
+  deps: AppDeps,
+  key: string,
+  bytes: Buffer,
+  type: string,
+  record: () => Promise<T>,
+): Promise<T> => {
+  await deps.blobs.put(key, bytes, type);
+  try {
+    return await record();
+  } catch (error) {
+    await deps.blobs.delete(key).catch(() => undefined);
+    throw error;
+  }
+};
+
+/** The table's upload: an outstanding or rejected document of the viewer's gets a new file and goes for review. */
+const uploadDocument = async (deps: AppDeps, viewer: Viewer, documentId: string, file: UploadedFile) => {
+  const [doc] = isUuid(documentId)
+    ? await repo.findDocuments(deps.db, viewer.instructorId, { id: documentId, owner: 'Customer' })
+    : [];
+  if (!doc) throw notFound();
+  if (!canUploadDocument(doc.status)) throw new DomainError('INVALID_INPUT', m.documentNotUploadable);
+  const type = await decideType(file.bytes);
+  const version = await repo.nextFileVersion(deps.db, doc.id);
+  const key = `documents/${viewer.instructorId}/${doc.id}-${version}`;
+  const at = deps.clock.now();
+  const newFile = {
+    blobKey: key,
+    contentType: type,
+    fileName: displayName(file.fileName, extensionOf(type)),
+    size: file.bytes.length,
+  };
+  const recorded = await storeThen(deps, key, file.bytes, type, async () => {
+    const ok = await repo.recordUpload(deps.db, {
+      documentId: doc.id,
+      instructorId: viewer.instructorId,
+      from: ['OUTSTANDING', 'REJECTED'],
+      version,
+      file: newFile,
+      at,
+      by: 'Instructor',
+    });
+    if (!ok) throw new DomainError('INVALID_INPUT', m.documentNotUploadable);
+    return ok;
+  });
+  return { id: doc.id, status: recorded ? ('FOR_APPROVAL' as const) : doc.status };
+};
+
+/** The modal's upload (AddNewDocument): a new document of the viewer's, straight to review. */
+const addNewDocument = async (
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { documentName: string; description?: string | null },
+  file: UploadedFile,
+) => {
+  const command = parseCommand(newDocumentSchema, input);
+  const type = await decideType(file.bytes);
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const doc = await repo.insertDocument(tx as unknown as typeof deps.db, {
+      instructorId: viewer.instructorId,
+      owner: 'Customer',
+      documentType: command.documentName,
+      description: command.description ?? null,
+      status: 'FOR_APPROVAL',
+      uploadedAt: at,
+      uploadedBy: 'Instructor',
+      sortOrder: 100,
+    });
+    const key = `documents/${viewer.instructorId}/${doc.id}-1`;
+    return storeThen(deps, key, file.bytes, type, async () => {
+      await repo.insertDocumentFile(tx as unknown as typeof deps.db, {
+        documentId: doc.id,
+        version: 1,
+        blobKey: key,
+        contentType: type,
+        fileName: displayName(file.fileName, extensionOf(type)),
+        size: file.bytes.length,
+        uploadedAt: at,
+      });
+      return { id: doc.id, status: doc.status };
+    });
+  });
+};
+
+const listDocumentFiles = async (deps: AppDeps, viewer: Viewer, documentId: string) => {
+  const [doc] = isUuid(documentId) ? await repo.findDocuments(deps.db, viewer.instructorId, { id: documentId }) : [];
+  if (!doc) throw notFound();
+  return repo.findDocumentFiles(deps.db, doc.id);
+};
+
+/** Home reminders: own documents outstanding or rejected (expiring qualifications and insurance are added by the caller's choice). */
+const countDocumentsToUpload = (deps: AppDeps, viewer: Viewer) => repo.countUploadable(deps.db, viewer.instructorId);
+
+export const createDocumentsService = (deps: AppDeps) => ({
+  listAgreementDocuments: (...args: DropDeps<typeof listAgreementDocuments>) => listAgreementDocuments(deps, ...args),
+  listCustomerAndFranchiseDocuments: (...args: DropDeps<typeof listCustomerAndFranchiseDocuments>) =>
+    listCustomerAndFranchiseDocuments(deps, ...args),
+  uploadDocument: (...args: DropDeps<typeof uploadDocument>) => uploadDocument(deps, ...args),
+  addNewDocument: (...args: DropDeps<typeof addNewDocument>) => addNewDocument(deps, ...args),
+  listDocumentFiles: (...args: DropDeps<typeof listDocumentFiles>) => listDocumentFiles(deps, ...args),
+  countDocumentsToUpload: (...args: DropDeps<typeof countDocumentsToUpload>) => countDocumentsToUpload(deps, ...args),
+});
+
+/**
+ * The office's decision on a document waiting for review (approve or reject). Used by the seed and tests; the
+ * office's own tools call it.
+ */
+export const reviewDocument = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { documentId: string; approved: boolean; by: string },
+) => {
+  const next = statusAfterReview('FOR_APPROVAL', input.approved)!;
+  const ok = await repo.updateDocumentReview(deps.db, input.documentId, next, deps.clock.now(), input.by);
+  if (!ok) throw new DomainError('NOT_FOUND', m.documentNotFound);
+  return next;
+};
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,52 @@
+import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { detailsResolvers } from './details.resolvers.ts';
+import { createDetailsService } from './details.service.ts';
+import { createDocumentsService } from './documents.service.ts';
+
+export { registerDocumentUploads } from './documents.routes.ts';
+export { reviewDocument } from './documents.service.ts';
+
+/** My details and documents: one service for the cards, the car's mileage and insurance, and the documents. */
+export const createMyDetailsService = (deps: AppDeps) => {
+  const details = createDetailsService(deps);
+  const documents = createDocumentsService(deps);
+  return {
+    ...details,
+    ...documents,
+    /**
+     * The home page's "documents to upload": own documents outstanding or rejected, plus each qualification and
+     * insurance that has expired or ends within 30 days (each needs a new certificate uploaded or entered).
+     */
+    countDocumentsToUpload: async (viewer: Viewer): Promise<number> => {
+      const [docs, expiring] = await Promise.all([
+        documents.countDocumentsToUpload(viewer),
+        details.countExpiring(viewer),
+      ]);
+      return docs + expiring;
+    },
+  };
+};
+
+export type MyDetailsService = ReturnType<typeof createMyDetailsService>;
+
+export const detailsFeature = {
+  resolvers: detailsResolvers,
+  createService: createMyDetailsService,
+  access: {
+    Query: { agreementsDocumentsByPerson: 'MyDetails', customerAndFranchiseDocumentsByPerson: 'MyDetails' },
+    Mutation: {
+      updateInstructorDetails: 'MyDetails',
+      updateMileage: 'MyDetails',
+      updateInsurance: 'MyDetails',
+      updateInsuranceHistory: 'MyDetails',
+    },
+    Instructor: {
+      personalDetails: 'MyDetails',
+      drivingDetails: 'MyDetails',
+      myBusiness: 'MyDetails',
+      certifications: 'MyDetails',
+      additionalDrivers: 'MyDetails',
+      vehicleAssignments: 'MyDetails',
+    },
+  } as const,
+};

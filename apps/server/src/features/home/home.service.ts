@@ -1,0 +1,54 @@
+import { endOfLocalDay, startOfLocalDay } from '@portal/domain/calendar';
+import { lessonValuePence, reminderKinds } from '@portal/domain/home';
+import { toMoney } from '@portal/domain/money';
+import type { AppDeps, Viewer } from '../../app-deps.ts';
+import type { CalendarService } from '../calendar/index.ts';
+import type { LearnersService } from '../learners/index.ts';
+import { defaultReminderSources, type ReminderServices, type ReminderSources } from './reminder-sources.ts';
+
+type HomeServices = ReminderServices & { learners: LearnersService; calendar: CalendarService };
+
+/** The home dashboard's use cases; the reminder sources may be given (tests), else the wired defaults. */
+export const createHomeService = (deps: AppDeps, services: HomeServices, sources?: ReminderSources) => {
+  const reminderSources = () => sources ?? defaultReminderSources(services);
+
+  /** Today's booked lessons (UK day), in time order: no cancelled lessons, no booking-preview holds. */
+  const todaysLessons = async (viewer: Viewer) => {
+    const now = deps.clock.now();
+    const events = await services.calendar.getCalendarEvents(viewer, startOfLocalDay(now), endOfLocalDay(now));
+    return events
+      .flatMap((e) => (e.itemKind === 'lesson' && e.status === 'Active' ? [e] : []))
+      .sort((a, b) => a.startDateTime.getTime() - b.startDateTime.getTime());
+  };
+
+  return {
+    todaysEvents: todaysLessons,
+
+    /** The price of today's lessons: each at its learner's rate with this instructor, plus VAT. */
+    todaysIncome: async (viewer: Viewer, known?: Awaited<ReturnType<typeof todaysLessons>>) => {
+      const lessons = known ?? (await todaysLessons(viewer));
+      const allocations = await services.learners.getAllocations(
+        viewer,
+        lessons.map((l) => l.learnerId),
+      );
+      let total = 0;
+      for (const lesson of lessons) {
+        const allocation =
+          allocations.get(lesson.learnerId)?.find((a) => a.active) ?? allocations.get(lesson.learnerId)?.[0];
+        if (!allocation) continue;
+        const minutes = (lesson.endDateTime.getTime() - lesson.startDateTime.getTime()) / 60_000;
+        total += lessonValuePence(minutes, allocation.purchaseRate.pence, allocation.purchaseVatRate);
+      }
+      return toMoney(total);
+    },
+
+    /** Every notification kind with its count, the sources read together. */
+    todaysThingsToDo: async (viewer: Viewer) => {
+      const all = reminderSources();
+      const counts = await Promise.all(reminderKinds.map((kind) => all[kind](viewer)));
+      return reminderKinds.map((kind, i) => ({ kind, count: counts[i] ?? 0 }));
+    },
+  };
+};
+
+export type HomeService = ReturnType<typeof createHomeService>;

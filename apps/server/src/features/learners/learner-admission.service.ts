@@ -1,0 +1,187 @@
+import type { PropositionType } from '@portal/domain/access';
+import { localDateOf } from '@portal/domain/calendar';
+import { DomainError, parseCommand } from '@portal/domain/errors';
+import {
+  asNewLearnerFields,
+  asUpdateLearnerFields,
+  defaultLessonPricePence,
+  type LessonType,
+  learnerMessages as m,
+  type NewLearnerInput,
+  newLearnerLessonTypes,
+  newLearnerSchema,
+  newLearnerMessages as nm,
+  productCategoryOf,
+  ratePence,
+  rejectLearnerSchema,
+  toE164,
+  type UpdateLearnerInput,
+  updateLearnerSchema,
+} from '@portal/domain/learners';
+import { toMoney } from '@portal/domain/money';
+import { z } from 'zod';
+import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AreasService } from '../areas/index.ts';
+import { notFound } from './learner-records.service.ts';
+import {
+  countPendingAllocations,
+  findOwnFranchises,
+  findPendingLearnerIds,
+  insertLearner,
+  isLearnerEmailInUse,
+  rejectPendingAllocations,
+  updateLearnerDetails,
+} from './learner-writes.repository.ts';
+
+/** The email check answers yes/no only, and a script gets a wall: 30 checks per 10 minutes per instructor. */
+const EMAIL_CHECKS_PER_WINDOW = 30;
+const WINDOW_MS = 10 * 60 * 1000;
+const ADDING_TYPES: readonly PropositionType[] = ['Full', 'PartnerLite', 'Trainee'];
+
+const emailInput = z.object({ emailAddress: z.string().trim().min(1, nm.emailRequired).max(254) });
+
+/** What the learners feature needs of the areas feature: the instructor's own price in a franchise. */
+export type AreaPrices = Pick<AreasService, 'priceFor'>;
+
+/**
+ * The instructor's price per hour for a lesson type, in pence: their price for its product category in the
+ * franchise's area (issue 15), or the documented default per category when they have no area there yet. The
+ * one place the new-learner rate and the hourly-rate bound come from.
+ */
+export const lessonPriceFor = async (
+  areas: AreaPrices,
+  viewer: Viewer,
+  franchiseId: string,
+  lessonType: LessonType,
+): Promise<number> => {
+  const category = productCategoryOf(lessonType);
+  const price = await areas.priceFor(viewer, franchiseId, category);
+  return price?.recommended ?? defaultLessonPricePence[category];
+};
+
+/** Approval, new self-sourced learners and the learner details form. */
+export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: AreaPrices }) => {
+  const today = () => localDateOf(deps.clock.now());
+  const addingFranchises = async (viewer: Viewer) =>
+    (await findOwnFranchises(deps.db, viewer.instructorId, today())).filter((f) => ADDING_TYPES.includes(f.type));
+  const priceFor = (viewer: Viewer, franchiseId: string, lessonType: LessonType) =>
+    lessonPriceFor(services.areas, viewer, franchiseId, lessonType);
+
+  return {
+    lessonPriceFor: priceFor,
+
+    learnerLessonPrices: async (viewer: Viewer, franchiseId?: string | null) => {
+      const franchises = await findOwnFranchises(deps.db, viewer.instructorId, today());
+      const franchise = franchiseId ? franchises.find((f) => f.id === franchiseId) : franchises[0];
+      if (!franchise) throw notFound();
+      return Promise.all(
+        newLearnerLessonTypes.map(async (lessonType) => ({
+          lessonType,
+          price: toMoney(await priceFor(viewer, franchise.id, lessonType)),
+        })),
+      );
+    },
+
+    rejectLearner: async (
+      viewer: Viewer,
+      raw: { learnerId: string; instructorId: string; rejectionReason: string },
+    ) => {
+      const input = parseCommand(rejectLearnerSchema, raw);
+      if (input.instructorId !== viewer.instructorId || !isUuid(input.learnerId)) throw notFound();
+      const rejected = await rejectPendingAllocations(
+        deps.db,
+        viewer.instructorId,
+        input.learnerId,
+        input.rejectionReason,
+        deps.clock.now(),
+      );
+      if (!rejected) throw notFound();
+      return input.learnerId;
+    },
+
+    /** The learners among `ids` waiting for the instructor's approval (one query). */
+    getPendingLearnerIds: async (viewer: Viewer, ids: readonly string[]): Promise<Set<string>> => {
+      const wanted = [...new Set(ids)].filter(isUuid);
+      return new Set(wanted.length ? await findPendingLearnerIds(deps.db, viewer.instructorId, wanted) : []);
+    },
+
+    countPendingApprovals: (viewer: Viewer): Promise<number> => countPendingAllocations(deps.db, viewer.instructorId),
+
+    emailExists: async (viewer: Viewer, emailAddress: string) => {
+      const input = parseCommand(emailInput, { emailAddress });
+      const { allowed } = await deps.rateLimiter.hit(
+        `learner-email:${viewer.instructorId}`,
+        EMAIL_CHECKS_PER_WINDOW,
+        WINDOW_MS,
+      );
+      if (!allowed)
+        throw new DomainError('TOO_MANY_REQUESTS', 'Too many checks: please wait a few minutes and try again.');
+      return isLearnerEmailInUse(deps.db, input.emailAddress);
+    },
+
+    createSelfSourcedLearner: async (
+      viewer: Viewer,
+      raw: NewLearnerInput & { instructorId: string; lineItemId?: string | null },
+    ) => {
+      if (raw.instructorId !== viewer.instructorId) throw notFound();
+      const franchises = await addingFranchises(viewer);
+      const franchiseId = raw.lineItemId ?? raw.franchiseId ?? (franchises.length === 1 ? franchises[0]!.id : null);
+      const franchise = franchises.find((f) => f.id === franchiseId);
+      if (franchiseId && !franchise) throw notFound();
+      const prices = new Map(
+        await Promise.all(
+          newLearnerLessonTypes.map(async (t) => [t, franchise ? await priceFor(viewer, franchise.id, t) : 0] as const),
+        ),
+      );
+      const schema = newLearnerSchema({
+        now: deps.clock.now(),
+        priceFor: (lessonType) => prices.get(lessonType as (typeof newLearnerLessonTypes)[number]) ?? 0,
+        franchiseRequired: franchises.length > 1,
+      });
+      const input = parseCommand(schema, asNewLearnerFields({ ...raw, franchiseId }));
+      if (!franchise) throw new DomainError('INVALID_INPUT', nm.franchise, { field: 'franchiseId' });
+      if (await isLearnerEmailInUse(deps.db, input.emailAddress)) {
+        throw new DomainError('EMAIL_IN_USE', nm.emailInUse, { field: 'emailAddress' });
+      }
+      const address = input.address!;
+      return insertLearner(deps.db, {
+        person: {
+          title: input.title,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          dateOfBirth: input.dateOfBirth,
+          emailAddress: input.emailAddress,
+          mobileNumber: input.phoneNumber ? toE164(input.phoneNumber) : null,
+        },
+        address: { ...address, postcode: input.pickupPostcode },
+        franchiseId: franchise.id,
+        lessonType: input.lessonType,
+        productCategory: productCategoryOf(input.lessonType),
+        ratePence: ratePence(input.hourlyRate) ?? 0,
+        fromDate: today(),
+        sourcedBy: 'Instructor',
+        status: 'Approved',
+      });
+    },
+
+    updateLearner: async (viewer: Viewer, raw: UpdateLearnerInput) => {
+      const input = parseCommand(updateLearnerSchema, asUpdateLearnerFields(raw));
+      if (!isUuid(input.id)) throw notFound();
+      const updated = await updateLearnerDetails(deps.db, viewer.instructorId, input.id, {
+        title: input.title,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobileNumber: toE164(input.contactMobile),
+        emailAddress: input.contactEmail,
+        dateOfBirth: input.dateOfBirth,
+        line1: input.addressLine1,
+        line2: input.addressLine2,
+        town: input.addressTown,
+        postcode: input.addressPostcode,
+      });
+      if (!updated) throw notFound();
+      return input.id;
+    },
+  };
+};

@@ -1,0 +1,156 @@
+import type { DrivingTestStatus, DrivingTestType } from '@portal/domain/learners';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { calendarItems, drivingTests, learnerSkillScores, learners, people } from '../../db/schema/index.ts';
+import { knownTo } from './learners.repository.ts';
+
+/**
+ * A learner's records the instructor keeps: lessons (read from the calendar's table, never written here),
+ * driving tests and DVSA progress scores. Every query is scoped to learners known to the instructor.
+ */
+
+/** Per learner: the last lesson started and the next one to come, of this instructor's Active/Pending lessons. */
+export const findLessonFacts = (db: Database, instructorId: string, learnerIds: readonly string[], now: Date) =>
+  db
+    .select({
+      learnerId: sql<string>`${calendarItems.learnerId}`,
+      lastLesson:
+        sql<Date | null>`max(${calendarItems.startAt}) filter (where ${calendarItems.startAt} <= ${now})`.mapWith(
+          (value) => (value === null ? null : new Date(value)),
+        ),
+      nextLesson:
+        sql<Date | null>`min(${calendarItems.startAt}) filter (where ${calendarItems.startAt} > ${now})`.mapWith(
+          (value) => (value === null ? null : new Date(value)),
+        ),
+    })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.instructorId, instructorId),
+        eq(calendarItems.kind, 'lesson'),
+        inArray(calendarItems.status, ['Active', 'Pending']),
+        inArray(calendarItems.learnerId, [...learnerIds]),
+      ),
+    )
+    .groupBy(calendarItems.learnerId);
+
+/** The instructor's lessons with a learner, newest first. */
+export const findLearnerLessonRows = (db: Database, instructorId: string, learnerId: string) =>
+  db
+    .select({
+      id: calendarItems.id,
+      startAt: calendarItems.startAt,
+      endAt: calendarItems.endAt,
+      status: calendarItems.status,
+      paid: calendarItems.paid,
+      notes: calendarItems.notes,
+      pickupPostcode: sql<string | null>`coalesce(${learners.pickupPostcode}, ${people.postcode})`,
+    })
+    .from(calendarItems)
+    .innerJoin(learners, eq(learners.id, calendarItems.learnerId))
+    .innerJoin(people, eq(people.id, learners.personId))
+    .where(
+      and(
+        eq(calendarItems.instructorId, instructorId),
+        eq(calendarItems.kind, 'lesson'),
+        eq(calendarItems.learnerId, learnerId),
+      ),
+    )
+    .orderBy(desc(calendarItems.startAt))
+    .limit(500);
+
+export type LearnerLessonRow = Awaited<ReturnType<typeof findLearnerLessonRows>>[number];
+
+const testColumns = {
+  id: drivingTests.id,
+  learnerId: drivingTests.learnerId,
+  date: drivingTests.date,
+  type: drivingTests.type,
+  status: drivingTests.status,
+};
+
+export const findTestRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
+  db
+    .select(testColumns)
+    .from(drivingTests)
+    .where(and(inArray(drivingTests.learnerId, [...learnerIds]), knownTo(db, instructorId, drivingTests.learnerId)))
+    .orderBy(asc(drivingTests.date), asc(drivingTests.createdAt));
+
+export type TestRow = Awaited<ReturnType<typeof findTestRows>>[number];
+
+export const findTestRow = async (db: Database, instructorId: string, id: string) => {
+  const [row] = await db
+    .select(testColumns)
+    .from(drivingTests)
+    .where(and(eq(drivingTests.id, id), knownTo(db, instructorId, drivingTests.learnerId)));
+  return row ?? null;
+};
+
+export type TestValues = { date: string; type: DrivingTestType; status: DrivingTestStatus };
+
+export const insertTest = async (db: Database, learnerId: string, values: TestValues) => {
+  const [row] = await db
+    .insert(drivingTests)
+    .values({ learnerId, ...values })
+    .returning(testColumns);
+  return row!;
+};
+
+export const updateTestRow = async (db: Database, instructorId: string, id: string, values: TestValues) => {
+  const [row] = await db
+    .update(drivingTests)
+    .set(values)
+    .where(and(eq(drivingTests.id, id), knownTo(db, instructorId, drivingTests.learnerId)))
+    .returning(testColumns);
+  return row ?? null;
+};
+
+export const deleteTestRow = async (db: Database, instructorId: string, id: string) => {
+  const rows = await db
+    .delete(drivingTests)
+    .where(and(eq(drivingTests.id, id), knownTo(db, instructorId, drivingTests.learnerId)))
+    .returning({ id: drivingTests.id });
+  return rows.length > 0;
+};
+
+export const findSkillScoreRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
+  db
+    .select({
+      learnerId: learnerSkillScores.learnerId,
+      skillId: learnerSkillScores.skillId,
+      score: learnerSkillScores.score,
+    })
+    .from(learnerSkillScores)
+    .where(
+      and(
+        inArray(learnerSkillScores.learnerId, [...learnerIds]),
+        knownTo(db, instructorId, learnerSkillScores.learnerId),
+      ),
+    );
+
+/** Saves the scores that changed (one statement), stamped with who and when. */
+export const upsertSkillScores = async (
+  db: Database,
+  instructorId: string,
+  learnerId: string,
+  skills: readonly { id: string; score: number }[],
+  now: Date,
+) => {
+  if (skills.length === 0) return;
+  await db
+    .insert(learnerSkillScores)
+    .values(
+      skills.map((skill) => ({
+        learnerId,
+        skillId: skill.id,
+        score: skill.score,
+        updatedAt: now,
+        updatedBy: instructorId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [learnerSkillScores.learnerId, learnerSkillScores.skillId],
+      set: { score: sql`excluded.score`, updatedAt: sql`excluded.updated_at`, updatedBy: sql`excluded.updated_by` },
+      setWhere: sql`${learnerSkillScores.score} <> excluded.score`,
+    });
+};

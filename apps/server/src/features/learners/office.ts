@@ -1,0 +1,40 @@
+import type { LessonType } from '@portal/domain/learners';
+import { productCategoryOf } from '@portal/domain/learners';
+import type { PersonTitle } from '@portal/domain/people';
+import type { Database } from '../../db/client.ts';
+import { insertLearner } from './learner-writes.repository.ts';
+
+export type BusinessLearner = {
+  franchiseId: string;
+  title: PersonTitle;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  emailAddress: string;
+  mobileNumber: string | null;
+  address: { line1: string; line2: string | null; town: string; county: string | null; postcode: string };
+  lessonType: LessonType;
+  ratePence: number;
+  fromDate: string;
+  ids?: { person: string; learner: string; allocation: string };
+};
+
+/**
+ * The office side: the business sells lessons to a learner and allocates them to an instructor's franchise,
+ * Pending until the instructor approves or rejects them (spec 3 §4). The seed and the tests call it.
+ */
+export const allocateBusinessLearner = (db: Database, learner: BusinessLearner) => {
+  const { franchiseId, address, lessonType, ratePence, fromDate, ids, ...person } = learner;
+  return insertLearner(db, {
+    person,
+    address,
+    franchiseId,
+    lessonType,
+    productCategory: productCategoryOf(lessonType),
+    ratePence,
+    fromDate,
+    sourcedBy: 'Business',
+    status: 'Pending',
+    ...(ids ? { ids } : {}),
+  });
+};

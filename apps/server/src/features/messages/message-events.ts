@@ -1,0 +1,94 @@
+import { type FeatureFlags, operationAccess } from '@portal/domain/access';
+import { MESSAGE_EVENTS_PATH } from '@portal/domain/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadAccessViewer } from '../../access/viewer-access.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { pubsubOf } from '../../lib/pubsub/memory-pubsub.ts';
+import type { MessageView } from './message.views.ts';
+import { pushHubOf } from './message-push.ts';
+import { registerOfficeDevRoute } from './office-dev-route.ts';
+
+/** A comment line now and then keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends after this long and the browser opens a new one, which checks the session again: a signed-out
+ * or revoked session stops hearing messages within this time (it never could read them through the API).
+ */
+const MAX_STREAM_MS = 10 * 60_000;
+
+const isSameOrigin = (origin: string | undefined, host: string | undefined): boolean => {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+};
+
+const refuse = (reply: FastifyReply, status: number, error: string) =>
+  reply.code(status).header('cache-control', 'no-store').send({ error });
+
+const wireMessage = (message: MessageView) => JSON.stringify({ ...message, created: message.created.toISOString() });
+
+/** Who may open the stream: a session, a same-origin page, and the Messages page's access rule. */
+const admit = async (deps: AppDeps, flags: () => FeatureFlags, request: FastifyRequest, reply: FastifyReply) => {
+  if (!isSameOrigin(request.headers.origin, request.headers.host)) {
+    refuse(reply, 403, 'Cross-origin request refused');
+    return null;
+  }
+  const viewer = request.viewer;
+  if (!viewer) {
+    refuse(reply, 401, "You're not signed in.");
+    return null;
+  }
+  const access = await loadAccessViewer(deps, viewer.instructorId);
+  if (!access || operationAccess('Messages', access, flags()).kind !== 'allowed') {
+    refuse(reply, 403, 'Messages are not available to you');
+    return null;
+  }
+  return viewer;
+};
+
+/**
+ * GET /api/messages/events: the instructor's new messages as server-sent events, instead of polling every
+ * second (spec 3 §9). Events: `ready` once listening (fetch what was missed before it), `message` with a
+ * Message as JSON, `resync` when messages may have been missed (fetch again). An idle connection costs a
+ * timer and a map entry; the pub/sub (Redis, PostgreSQL or in memory) reaches it from any instance.
+ */
+export const registerMessageEvents = (app: FastifyInstance, deps: AppDeps, flags: () => FeatureFlags) => {
+  const hub = pushHubOf(pubsubOf(deps));
+  registerOfficeDevRoute(app, deps);
+  app.get(MESSAGE_EVENTS_PATH, async (request, reply) => {
+    const viewer = await admit(deps, flags, request, reply);
+    if (!viewer) return reply;
+    // "ready" tells the page to fetch what it missed: only once nothing published from now on can be missed.
+    const live = await hub.whenLive();
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    const send = (text: string) => {
+      if (!out.writableEnded) out.write(text);
+    };
+    const stop = hub.listen(viewer.instructorId, {
+      message: (message) => send(`event: message\nid: ${message.id}\ndata: ${wireMessage(message)}\n\n`),
+      resync: () => send('event: resync\ndata: {}\n\n'),
+    });
+    send(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ live })}\n\n`);
+    const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
+    const lifetime = setTimeout(() => out.end(), MAX_STREAM_MS);
+    const close = () => {
+      stop();
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+    };
+    out.on('close', close);
+    request.raw.on('close', close);
+    return reply;
+  });
+};

@@ -1,0 +1,27 @@
+import { onboardingResolvers } from './onboarding.resolvers.ts';
+import { createOnboardingService } from './onboarding.service.ts';
+
+/** Office side, for the seed (and the office's tools when they exist). */
+export { enrolFranchisee, offerFranchise, onboardingLinkPath, unlockVerification } from './onboarding.office.ts';
+export type { OnboardingService } from './onboarding.service.ts';
+export { registerOnboardingFiles } from './onboarding-files.ts';
+
+/**
+ * Onboarding: a new franchisee verifies, reviews, sets up the direct debit and accepts (spec 1 §2, §4). Public to
+ * the API's guard: the person has no session yet, and every operation but verification needs the token
+ * verification gives, for that one agreement (checked by the service).
+ */
+export const onboardingFeature = {
+  resolvers: onboardingResolvers,
+  createService: createOnboardingService,
+  access: {
+    Query: { franchiseAgreement: 'public', getDDIDocumentUrl: 'public' },
+    Mutation: {
+      onboardInstructorLogin: 'public',
+      addBankDetails: 'public',
+      updateLead: 'public',
+      signFranchiseAgreementDocument: 'public',
+      acceptFranchiseAgreement: 'public',
+    },
+  },
+} as const;

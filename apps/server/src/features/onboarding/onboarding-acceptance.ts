@@ -1,0 +1,101 @@
+import { DomainError } from '@portal/domain/errors';
+import { onboardingMessages as m, onboardingDocumentKinds, onboardingDocumentTitles } from '@portal/domain/onboarding';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { enrolFranchisee } from './onboarding.office.ts';
+import {
+  findAgreement,
+  findBankDetails,
+  findDocuments,
+  insertEvent,
+  lockAgreement,
+  markAgreementAccepted,
+  markDocumentAccepted,
+} from './onboarding.repository.ts';
+import type { OnboardingCaller } from './onboarding.service.ts';
+import { inReadingOrder, toDocumentView } from './onboarding.views.ts';
+import { onboardingFileLink } from './onboarding-files.ts';
+import type { OnboardingGrant } from './onboarding-token.ts';
+
+const outOfOrder = (message: string) => new DomainError('DOCUMENT_OUT_OF_ORDER', message);
+const notFound = () => new DomainError('NOT_FOUND', m.sessionExpired);
+
+const inTransaction = <T>(deps: AppDeps, work: (tx: Database) => Promise<T>) =>
+  deps.db.transaction((tx) => work(tx as unknown as Database));
+
+/**
+ * Accept one of the four documents: only once viewed, only after the one before it, and accepting it again
+ * changes nothing. The version and the hash of the exact PDF accepted are kept.
+ */
+export const signFranchiseAgreementDocument = async (
+  deps: AppDeps,
+  grant: OnboardingGrant,
+  kindText: string,
+  caller: OnboardingCaller,
+) => {
+  const index = onboardingDocumentKinds.indexOf(kindText as (typeof onboardingDocumentKinds)[number]);
+  if (index < 0) throw notFound();
+  const doc = await inTransaction(deps, async (tx) => {
+    if (!(await lockAgreement(tx, grant.agreementId))) throw notFound();
+    const docs = inReadingOrder(await findDocuments(tx, grant.agreementId));
+    const current = docs.find((d) => d.kind === kindText);
+    if (!current) throw notFound();
+    if (current.acceptedAt) return current;
+    if (docs.slice(0, index).some((d) => !d.acceptedAt)) throw outOfOrder(m.documentOutOfOrder);
+    if (!current.viewedAt || !current.sha256) throw outOfOrder(m.documentNotViewed);
+    const now = deps.clock.now();
+    const accepted = await markDocumentAccepted(tx, current, now);
+    await insertEvent(tx, {
+      agreementId: grant.agreementId,
+      kind: 'DocumentAccepted',
+      documentKind: current.kind,
+      documentVersion: current.version,
+      sha256: current.sha256,
+      at: now,
+      address: caller.address,
+      userAgent: caller.userAgent,
+    });
+    return accepted ?? current;
+  });
+  return toDocumentView(
+    doc,
+    onboardingFileLink(deps, doc.agreementId, doc.kind, `${onboardingDocumentTitles[doc.kind]}.pdf`),
+  );
+};
+
+/**
+ * Accept the franchise: the four documents accepted and the direct debit set up first. Keeps the time, the
+ * address and each document's version and hash, and enrols the instructor. A second acceptance changes nothing.
+ */
+export const acceptFranchiseAgreement = async (deps: AppDeps, grant: OnboardingGrant, caller: OnboardingCaller) => {
+  await inTransaction(deps, async (tx) => {
+    const agreement = await lockAgreement(tx, grant.agreementId);
+    if (!agreement) throw notFound();
+    if (agreement.status === 'Accepted') return;
+    const docs = inReadingOrder(await findDocuments(tx, grant.agreementId));
+    if (docs.length !== onboardingDocumentKinds.length || docs.some((d) => !d.acceptedAt)) {
+      throw outOfOrder(m.documentsNotAccepted);
+    }
+    if (!(await findBankDetails(tx, grant.leadId))) throw outOfOrder(m.bankDetailsMissing);
+    const found = await findAgreement(tx, grant.agreementId, grant.leadId);
+    if (!found) throw notFound();
+    const now = deps.clock.now();
+    const instructorId = await enrolFranchisee(tx, agreement, found.lead);
+    await markAgreementAccepted(tx, agreement.id, { acceptedAt: now, acceptedFrom: caller.address, instructorId });
+    await insertEvent(tx, {
+      agreementId: agreement.id,
+      kind: 'AgreementAccepted',
+      at: now,
+      address: caller.address,
+      userAgent: caller.userAgent,
+      documents: docs.map((d) => ({
+        kind: d.kind,
+        documentName: d.documentName,
+        version: d.acceptedVersion,
+        sha256: d.acceptedSha256,
+        acceptedAt: d.acceptedAt?.toISOString(),
+      })),
+    });
+  });
+  return true;
+};

@@ -1,0 +1,203 @@
+import { brandFromText } from '@portal/domain/access';
+import { localDateOf } from '@portal/domain/calendar';
+import { DomainError, parseCommand } from '@portal/domain/errors';
+import {
+  bankDetailsSchema,
+  onboardingMessages as m,
+  maskAccountNumber,
+  onboardingDocumentTitles,
+  onboardLoginSchema,
+  personalDetailsSchema,
+  VERIFY_FAILURES_PER_AGREEMENT,
+} from '@portal/domain/onboarding';
+import { compactPostcode } from '@portal/domain/postcode';
+import UkModulusChecking from 'uk-modulus-checking';
+import type { AppDeps } from '../../app-deps.ts';
+import type { BankDetailsInput, OnboardInstructorLoginInput, UpdateLeadInput } from '../../generated/graphql.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { chargeClient } from '../auth/index.ts';
+import { openBankDetails, sealBankDetails } from './bank-seal.ts';
+import {
+  clearVerifyFailures,
+  countVerifyFailure,
+  findAgreement,
+  findBankDetails,
+  findDocuments,
+  insertEvent,
+  renewPersonalDocuments,
+  updateLeadRow,
+  upsertBankDetails,
+} from './onboarding.repository.ts';
+import { type FranchiseAgreementView, inReadingOrder, toAgreementView, toDocumentView } from './onboarding.views.ts';
+import { acceptFranchiseAgreement, signFranchiseAgreementDocument } from './onboarding-acceptance.ts';
+import { ddiLink, onboardingFileLink } from './onboarding-files.ts';
+import { issueOnboardingToken, type OnboardingGrant, readOnboardingToken } from './onboarding-token.ts';
+
+/** Who is asking: the address (evidence, throttle), the browser, and the Authorization header's token. */
+export type OnboardingCaller = { address: string; userAgent: string | null; token: string | null };
+
+const notFound = () => new DomainError('NOT_FOUND', m.sessionExpired);
+const expired = () => new DomainError('ONBOARDING_SESSION_EXPIRED', m.sessionExpired);
+const unverified = () => new DomainError('VERIFICATION_FAILED', m.verificationFailed);
+
+/** The token's grant; an agreement or person other than its own is not found. */
+export const requireGrant = (deps: AppDeps, caller: OnboardingCaller): OnboardingGrant => {
+  const grant = caller.token ? readOnboardingToken(deps.config.secretKey, caller.token, deps.clock.now()) : null;
+  if (!grant || grant === 'expired') throw expired();
+  return grant;
+};
+const requireAgreementGrant = (deps: AppDeps, caller: OnboardingCaller, agreementKey: string) => {
+  const grant = requireGrant(deps, caller);
+  if (grant.agreementId !== agreementKey) throw notFound();
+  return grant;
+};
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const samePostcode = (a: string, b: string) => compactPostcode(a) === compactPostcode(b);
+
+/**
+ * "Verify it's you": all three answers must match the person of this agreement. Each wrong try counts against the
+ * agreement (five, then the team reviews) and against the caller's address (the sign-in's hourly budget).
+ */
+const onboardInstructorLogin = async (deps: AppDeps, input: OnboardInstructorLoginInput, caller: OnboardingCaller) => {
+  const answer = parseCommand(onboardLoginSchema, input);
+  const client = await chargeClient(deps, caller);
+  if (!isUuid(answer.agreementKey) || !isUuid(answer.personKey)) throw unverified();
+  const found = await findAgreement(deps.db, answer.agreementKey, answer.personKey);
+  if (!found || brandFromText(found.agreement.brand) !== brandFromText(answer.brand)) throw unverified();
+  const { agreement, lead } = found;
+  if (agreement.verifyFailures >= VERIFY_FAILURES_PER_AGREEMENT) throw unverified();
+  const event = {
+    agreementId: agreement.id,
+    at: deps.clock.now(),
+    address: caller.address,
+    userAgent: caller.userAgent,
+  };
+  const right =
+    sameText(answer.email, lead.emailAddress) &&
+    samePostcode(answer.postcode, lead.postcode) &&
+    answer.dateOfBirth.trim() === lead.dateOfBirth;
+  if (!right) {
+    await countVerifyFailure(deps.db, agreement.id, VERIFY_FAILURES_PER_AGREEMENT);
+    await insertEvent(deps.db, { ...event, kind: 'VerificationFailed' });
+    throw unverified();
+  }
+  await client.giveBack();
+  await clearVerifyFailures(deps.db, agreement.id);
+  await insertEvent(deps.db, { ...event, kind: 'Verified' });
+  return {
+    accessToken: issueOnboardingToken(
+      deps.config.secretKey,
+      { agreementId: agreement.id, leadId: lead.id },
+      deps.clock.now(),
+    ),
+  };
+};
+
+const getFranchiseAgreement = async (
+  deps: AppDeps,
+  agreementKey: string,
+  caller: OnboardingCaller,
+): Promise<FranchiseAgreementView> => {
+  const grant = requireAgreementGrant(deps, caller, agreementKey);
+  const found = await findAgreement(deps.db, grant.agreementId, grant.leadId);
+  if (!found) throw notFound();
+  const docs = inReadingOrder(await findDocuments(deps.db, grant.agreementId));
+  const bank = await findBankDetails(deps.db, grant.leadId);
+  const opened = bank ? openBankDetails(deps.config.secretKey, grant.leadId, bank.sealed) : null;
+  return toAgreementView(
+    found.agreement,
+    found.lead,
+    docs.map((doc) =>
+      toDocumentView(
+        doc,
+        onboardingFileLink(deps, doc.agreementId, doc.kind, `${onboardingDocumentTitles[doc.kind]}.pdf`),
+      ),
+    ),
+    bank && opened
+      ? { nameOnAccount: opened.nameOnAccount, accountNumberEnding: maskAccountNumber(opened.accountNumber) }
+      : null,
+  );
+};
+
+/** The direct debit: the spec's rules, then the UK modulus check; stored sealed, shown back masked. */
+const addBankDetails = async (deps: AppDeps, input: BankDetailsInput, caller: OnboardingCaller) => {
+  const grant = requireGrant(deps, caller);
+  const details = parseCommand(bankDetailsSchema, input);
+  if (details.personKey !== grant.leadId) throw notFound();
+  if (!new UkModulusChecking({ accountNumber: details.accountNumber, sortCode: details.sortCode }).isValid()) {
+    throw new DomainError('BANK_DETAILS_INVALID', m.modulusCheckFailed, { field: 'accountNumber' });
+  }
+  const { nameOnAccount, accountNumber, sortCode } = details;
+  const now = deps.clock.now();
+  await upsertBankDetails(deps.db, {
+    leadId: grant.leadId,
+    sealed: sealBankDetails(deps.config.secretKey, grant.leadId, { nameOnAccount, accountNumber, sortCode }),
+    accountLast4: accountNumber.slice(-4),
+    updatedAt: now,
+  });
+  await insertEvent(deps.db, {
+    agreementId: grant.agreementId,
+    kind: 'BankDetailsSaved',
+    at: now,
+    address: caller.address,
+    userAgent: caller.userAgent,
+  });
+  return { nameOnAccount, accountNumberEnding: maskAccountNumber(accountNumber) };
+};
+
+/** The details modal. Email and ADI number are read-only; the documents naming the person are written anew. */
+const updateLead = async (deps: AppDeps, input: UpdateLeadInput, caller: OnboardingCaller) => {
+  const grant = requireGrant(deps, caller);
+  const details = parseCommand(personalDetailsSchema(localDateOf(deps.clock.now())), input);
+  if (details.id !== grant.leadId) throw notFound();
+  const { marketing, reminder } = details.communication;
+  await deps.db.transaction(async (tx) => {
+    await updateLeadRow(tx as unknown as AppDeps['db'], grant.leadId, {
+      title: details.salutation,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      dateOfBirth: details.dateOfBirth,
+      mobileNumber: details.mobileNumber,
+      addressLine1: details.address.line1,
+      town: details.address.town,
+      postcode: details.address.postcode,
+      licenceNumber: details.licenceNumber,
+      ...(details.channel ? { channel: details.channel } : {}),
+      marketingEmail: marketing.email,
+      marketingSms: marketing.sms,
+      marketingPhone: marketing.phone,
+      marketingPost: marketing.post,
+      reminderSms: reminder.sms,
+      updatedAt: deps.clock.now(),
+    });
+    await renewPersonalDocuments(tx as unknown as AppDeps['db'], grant.agreementId, [
+      'PreContractInformation',
+      'FranchiseAgreement',
+    ]);
+    await insertEvent(tx as unknown as AppDeps['db'], {
+      agreementId: grant.agreementId,
+      kind: 'DetailsUpdated',
+      at: deps.clock.now(),
+      address: caller.address,
+      userAgent: caller.userAgent,
+    });
+  });
+  return true;
+};
+
+export const createOnboardingService = (deps: AppDeps) => ({
+  onboardInstructorLogin: (input: OnboardInstructorLoginInput, caller: OnboardingCaller) =>
+    onboardInstructorLogin(deps, input, caller),
+  franchiseAgreement: (agreementKey: string, caller: OnboardingCaller) =>
+    getFranchiseAgreement(deps, agreementKey, caller),
+  getDDIDocumentUrl: (caller: OnboardingCaller) => ddiLink(deps, requireGrant(deps, caller).agreementId),
+  addBankDetails: (input: BankDetailsInput, caller: OnboardingCaller) => addBankDetails(deps, input, caller),
+  updateLead: (input: UpdateLeadInput, caller: OnboardingCaller) => updateLead(deps, input, caller),
+  signFranchiseAgreementDocument: (agreementKey: string, kind: string, caller: OnboardingCaller) =>
+    signFranchiseAgreementDocument(deps, requireAgreementGrant(deps, caller, agreementKey), kind, caller),
+  acceptFranchiseAgreement: (agreementKey: string, caller: OnboardingCaller) =>
+    acceptFranchiseAgreement(deps, requireAgreementGrant(deps, caller, agreementKey), caller),
+});
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

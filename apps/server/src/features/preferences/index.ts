@@ -1,0 +1,21 @@
+import { preferencesResolvers } from './preferences.resolvers.ts';
+import { createPreferencesService } from './preferences.service.ts';
+
+export type { PreferencesService } from './preferences.service.ts';
+/** Office side (seed, tests): lock or open a franchise's capacity. */
+export { setCapacityLocked } from './preferences.service.ts';
+export { type TestCentreData, testCentreData } from './test-centres.data.ts';
+
+/**
+ * Preferences: lesson types, working hours, travel time, capacity and test centres per franchise. Other features
+ * use `services.preferences.countOpenCaps(viewer)` (home's open-cap reminder).
+ */
+export const preferencesFeature = {
+  resolvers: preferencesResolvers,
+  createService: createPreferencesService,
+  access: {
+    Query: { testCentres: 'Preferences' },
+    Mutation: { updateInstructorPreferences: 'Preferences' },
+    Instructor: { learnerCapacity: 'Preferences', lessonTypes: 'Preferences', testCentres: 'Preferences' },
+  } as const,
+};

@@ -1,0 +1,147 @@
+import type { ToggleableLessonType } from '@portal/domain/preferences';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  franchiseLessonTypes,
+  franchiseSettings,
+  franchiseTestCentres,
+  franchiseWorkingHours,
+  propositionAllocations,
+  propositions,
+  testCentres,
+} from '../../db/schema/index.ts';
+
+/** The instructor's franchises with what the preferences page reads of them: type, brand, capacity, travel. */
+export const findFranchises = (db: Database, instructorId: string) =>
+  db
+    .select({
+      id: propositionAllocations.id,
+      name: propositions.name,
+      type: propositions.type,
+      brand: propositions.brand,
+      transmission: propositions.transmission,
+      travelMinutes: franchiseSettings.travelMinutes,
+      capacityMaximum: franchiseSettings.capacityMaximum,
+      capacityLocked: franchiseSettings.capacityLocked,
+    })
+    .from(propositionAllocations)
+    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+    .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
+    .where(eq(propositionAllocations.instructorId, instructorId))
+    .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id));
+export type FranchiseRow = Awaited<ReturnType<typeof findFranchises>>[number];
+
+export const findLessonTypeRows = (db: Database, instructorId: string) =>
+  db
+    .select({
+      lineItemKey: franchiseLessonTypes.propositionAllocationId,
+      lessonType: franchiseLessonTypes.lessonType,
+      enabled: franchiseLessonTypes.enabled,
+    })
+    .from(franchiseLessonTypes)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, franchiseLessonTypes.propositionAllocationId))
+    .where(eq(propositionAllocations.instructorId, instructorId));
+
+const centreColumns = {
+  id: testCentres.id,
+  name: testCentres.name,
+  line1: testCentres.line1,
+  line2: testCentres.line2,
+  town: testCentres.town,
+  county: testCentres.county,
+  postcode: testCentres.postcode,
+};
+
+/** The test centres each of the instructor's franchises has chosen, by name. */
+export const findChosenTestCentres = (db: Database, instructorId: string) =>
+  db
+    .select({ ...centreColumns, lineItemKey: franchiseTestCentres.propositionAllocationId })
+    .from(franchiseTestCentres)
+    .innerJoin(testCentres, eq(testCentres.id, franchiseTestCentres.testCentreId))
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, franchiseTestCentres.propositionAllocationId))
+    .where(eq(propositionAllocations.instructorId, instructorId))
+    .orderBy(asc(testCentres.name));
+
+/** Centres whose name, town or postcode contains the term (postcode also without its space), by name. */
+export const searchTestCentres = (db: Database, term: string, limit: number) => {
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const compact = `%${term.replace(/\s+/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select(centreColumns)
+    .from(testCentres)
+    .where(
+      term
+        ? or(
+            ilike(testCentres.name, like),
+            ilike(testCentres.town, like),
+            sql`replace(${testCentres.postcode}, ' ', '') ilike ${compact}`,
+          )
+        : undefined,
+    )
+    .orderBy(asc(testCentres.name))
+    .limit(limit);
+};
+
+export const findTestCentreIds = async (db: Database, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : (
+        await db
+          .select({ id: testCentres.id })
+          .from(testCentres)
+          .where(inArray(testCentres.id, [...ids]))
+      ).map((r) => r.id);
+
+export type PreferencesWrite = {
+  franchiseId: string;
+  travelMinutes: number;
+  capacityMaximum: number;
+  week: Array<{ day: number; startMinute: number | null; endMinute: number | null }>;
+  lessonTypes: Array<{ lessonType: ToggleableLessonType; enabled: boolean }>;
+  testCentreIds: string[];
+};
+
+/** Writes one franchise's preferences in the caller's transaction (the lock on capacity stays the office's). */
+export const writePreferences = async (tx: Database, write: PreferencesWrite) => {
+  const { franchiseId } = write;
+  await tx
+    .insert(franchiseSettings)
+    .values({
+      propositionAllocationId: franchiseId,
+      travelMinutes: write.travelMinutes,
+      capacityMaximum: write.capacityMaximum,
+    })
+    .onConflictDoUpdate({
+      target: franchiseSettings.propositionAllocationId,
+      set: { travelMinutes: write.travelMinutes, capacityMaximum: write.capacityMaximum },
+    });
+  await tx
+    .insert(franchiseWorkingHours)
+    .values(write.week.map((d) => ({ propositionAllocationId: franchiseId, ...d })))
+    .onConflictDoUpdate({
+      target: [franchiseWorkingHours.propositionAllocationId, franchiseWorkingHours.day],
+      set: { startMinute: sql`excluded.start_minute`, endMinute: sql`excluded.end_minute` },
+    });
+  if (write.lessonTypes.length > 0) {
+    await tx
+      .insert(franchiseLessonTypes)
+      .values(write.lessonTypes.map((t) => ({ propositionAllocationId: franchiseId, ...t })))
+      .onConflictDoUpdate({
+        target: [franchiseLessonTypes.propositionAllocationId, franchiseLessonTypes.lessonType],
+        set: { enabled: sql`excluded.enabled` },
+      });
+  }
+  await tx.delete(franchiseTestCentres).where(eq(franchiseTestCentres.propositionAllocationId, franchiseId));
+  if (write.testCentreIds.length > 0) {
+    await tx
+      .insert(franchiseTestCentres)
+      .values(write.testCentreIds.map((testCentreId) => ({ propositionAllocationId: franchiseId, testCentreId })));
+  }
+};
+
+/** The office locks or opens a franchise's capacity (no instructor operation does). */
+export const writeCapacityLock = (db: Database, franchiseId: string, locked: boolean) =>
+  db
+    .insert(franchiseSettings)
+    .values({ propositionAllocationId: franchiseId, capacityLocked: locked })
+    .onConflictDoUpdate({ target: franchiseSettings.propositionAllocationId, set: { capacityLocked: locked } });

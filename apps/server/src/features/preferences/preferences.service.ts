@@ -1,0 +1,154 @@
+import { isDormant } from '@portal/domain/access';
+import { bookingMessages } from '@portal/domain/calendar';
+import { DomainError, parseCommand } from '@portal/domain/errors';
+import {
+  DEFAULT_CAPACITY,
+  fixedLessonTypeOf,
+  isCapacityClosed,
+  isToggleableLessonType,
+  type PreferenceLessonType,
+  preferenceLessonTypes,
+  preferenceMessages,
+  TEST_CENTRE_SEARCH_LIMIT,
+  type ToggleableLessonType,
+  type UpdateInstructorPreferencesInput,
+  updateInstructorPreferencesSchema,
+} from '@portal/domain/preferences';
+import type { AppDeps, Viewer } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { CalendarService } from '../calendar/index.ts';
+import {
+  type FranchiseRow,
+  findChosenTestCentres,
+  findFranchises,
+  findLessonTypeRows,
+  findTestCentreIds,
+  searchTestCentres,
+  writeCapacityLock,
+  writePreferences,
+} from './preferences.repository.ts';
+
+/** What the preferences use cases run on: the app's parts and the calendar (active learners per franchise). */
+export type PreferencesDeps = AppDeps & { calendar: CalendarService };
+
+export type LearnerCapacityView = {
+  id: string;
+  lineItemKey: string;
+  current: number;
+  maximum: number;
+  locked: boolean;
+};
+export type LessonTypeView = {
+  propositionAllocationId: string;
+  lessonType: PreferenceLessonType;
+  enabled: boolean;
+  toggleable: boolean;
+};
+
+const franchiseNotFound = () => new DomainError('NOT_FOUND', preferenceMessages.franchiseNotFound);
+
+/** The franchises the preferences page shows: not dormant, not third-party (spec 2 §2). */
+const listFranchises = async (db: Database, viewer: Viewer) =>
+  (await findFranchises(db, viewer.instructorId)).filter((f) => !isDormant(f) && f.type !== 'ThirdParty');
+
+const capacityOf = async (deps: PreferencesDeps, viewer: Viewer, f: FranchiseRow): Promise<LearnerCapacityView> => ({
+  id: f.id,
+  lineItemKey: f.id,
+  current: await deps.calendar.countActiveLearners(viewer, f.id),
+  maximum: f.capacityMaximum ?? DEFAULT_CAPACITY,
+  locked: f.capacityLocked ?? false,
+});
+
+export const getLearnerCapacity = async (deps: PreferencesDeps, viewer: Viewer) =>
+  Promise.all((await listFranchises(deps.db, viewer)).map((f) => capacityOf(deps, viewer, f)));
+
+/** Every lesson type per franchise: the fixed ones by the franchise's type, the chosen ones as saved (off by default). */
+export const getLessonTypes = async (deps: PreferencesDeps, viewer: Viewer): Promise<LessonTypeView[]> => {
+  const [franchises, saved] = await Promise.all([
+    listFranchises(deps.db, viewer),
+    findLessonTypeRows(deps.db, viewer.instructorId),
+  ]);
+  return franchises.flatMap((f) =>
+    preferenceLessonTypes.map((lessonType) => {
+      const toggleable = isToggleableLessonType(lessonType);
+      const row = saved.find((s) => s.lineItemKey === f.id && s.lessonType === lessonType);
+      const enabled = toggleable ? (row?.enabled ?? false) : fixedLessonTypeOf(f.type) === lessonType;
+      return { propositionAllocationId: f.id, lessonType, enabled, toggleable };
+    }),
+  );
+};
+
+export const getTestCentres = async (deps: PreferencesDeps, viewer: Viewer) => {
+  const shown = new Set((await listFranchises(deps.db, viewer)).map((f) => f.id));
+  return (await findChosenTestCentres(deps.db, viewer.instructorId)).filter((c) => shown.has(c.lineItemKey));
+};
+
+export const listTestCentres = (deps: PreferencesDeps, search: string | null | undefined) =>
+  searchTestCentres(deps.db, (search ?? '').trim().slice(0, 60), TEST_CENTRE_SEARCH_LIMIT);
+
+/** The chosen centres must all be in the list: one that is not refuses the whole save. */
+const requireKnownCentres = async (db: Database, ids: readonly string[]) => {
+  const known = new Set(ids.every(isUuid) ? await findTestCentreIds(db, ids) : []);
+  if (ids.some((id) => !known.has(id))) {
+    throw new DomainError('INVALID_INPUT', preferenceMessages.unknownTestCentre, { field: 'testCentres' });
+  }
+};
+
+/**
+ * updateInstructorPreferences: one of the viewer's franchises (another's id is not found), checked with the
+ * domain's rules, then written at once; bad input writes nothing.
+ */
+export const updatePreferences = async (
+  deps: PreferencesDeps,
+  viewer: Viewer,
+  input: UpdateInstructorPreferencesInput,
+) => {
+  if (input.instructorId !== viewer.instructorId)
+    throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
+  const franchises = await listFranchises(deps.db, viewer);
+  if (!franchises.some((f) => f.id === input.propositionAllocationId)) throw franchiseNotFound();
+  const command = parseCommand(updateInstructorPreferencesSchema, input);
+  await requireKnownCentres(deps.db, command.testCentres);
+  await deps.db.transaction(async (tx) =>
+    writePreferences(tx as unknown as Database, {
+      franchiseId: command.propositionAllocationId,
+      travelMinutes: command.travelTime,
+      capacityMaximum: command.learnerCapacity!,
+      week: command.workingHours.map((d) => ({ day: d.dayNumber, startMinute: d.startTime, endMinute: d.endTime })),
+      lessonTypes: command.lessonTypes.filter((t): t is { lessonType: ToggleableLessonType; enabled: boolean } =>
+        isToggleableLessonType(t.lessonType),
+      ),
+      testCentreIds: command.testCentres,
+    }),
+  );
+  return { id: viewer.instructorId };
+};
+
+/** Franchises that take no new learners now (the home page's OPEN_CAP reminder): capacity locked or full. */
+export const countOpenCaps = async (deps: PreferencesDeps, viewer: Viewer): Promise<number> =>
+  (await getLearnerCapacity(deps, viewer)).filter(isCapacityClosed).length;
+
+/** Office side: lock a franchise's capacity (no new learners) or open it again. */
+export const setCapacityLocked = (db: Database, franchiseId: string, locked: boolean) =>
+  writeCapacityLock(db, franchiseId, locked);
+
+export const createPreferencesService = (appDeps: AppDeps, services: { calendar: CalendarService }) => {
+  const deps: PreferencesDeps = {
+    ...appDeps,
+    get calendar() {
+      return services.calendar;
+    },
+  };
+  return {
+    getLearnerCapacity: (viewer: Viewer) => getLearnerCapacity(deps, viewer),
+    getLessonTypes: (viewer: Viewer) => getLessonTypes(deps, viewer),
+    getTestCentres: (viewer: Viewer) => getTestCentres(deps, viewer),
+    listTestCentres: (search?: string | null) => listTestCentres(deps, search),
+    updatePreferences: (viewer: Viewer, input: UpdateInstructorPreferencesInput) =>
+      updatePreferences(deps, viewer, input),
+    countOpenCaps: (viewer: Viewer) => countOpenCaps(deps, viewer),
+  };
+};
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

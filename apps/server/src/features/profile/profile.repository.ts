@@ -1,0 +1,112 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bioAllowances, businessProfileAwards, businessProfiles, type ProfileContent } from '../../db/schema/index.ts';
+
+export type ProfileRow = typeof businessProfiles.$inferSelect;
+export type AllowanceRow = { windowStartedAt: Date; count: number; lastAt: Date };
+
+export const findProfile = async (db: Database, instructorId: string): Promise<ProfileRow | null> => {
+  const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.instructorId, instructorId));
+  return row ?? null;
+};
+
+/** The published version behind a public slug, or null (unknown slug, or nothing published yet). */
+export const findPublishedBySlug = async (db: Database, slug: string) => {
+  const [row] = await db
+    .select({ instructorId: businessProfiles.instructorId, published: businessProfiles.published })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.slug, slug));
+  return row?.published ? { instructorId: row.instructorId, content: row.published } : null;
+};
+
+export const findAwards = (db: Database, instructorId: string) =>
+  db
+    .select({ award: businessProfileAwards.award, count: businessProfileAwards.count })
+    .from(businessProfileAwards)
+    .where(eq(businessProfileAwards.instructorId, instructorId));
+
+/** Saves the draft; the first save also claims the public slug. */
+export const upsertDraft = (db: Database, instructorId: string, slug: string, draft: ProfileContent, now: Date) =>
+  db
+    .insert(businessProfiles)
+    .values({ instructorId, slug, draft, draftSavedAt: now })
+    .onConflictDoUpdate({ target: businessProfiles.instructorId, set: { draft, draftSavedAt: now } });
+
+export const isSlugTaken = async (db: Database, slug: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: businessProfiles.instructorId })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.slug, slug));
+  return !!row;
+};
+
+/** Copies every draft saved before `cutoff` that is newer than its published version; returns how many. */
+export const publishDraftsSavedBefore = async (db: Database, cutoff: Date, now: Date): Promise<number> => {
+  const rows = await db
+    .update(businessProfiles)
+    .set({ published: sql`${businessProfiles.draft}`, publishedAt: now })
+    .where(
+      and(
+        lt(businessProfiles.draftSavedAt, cutoff),
+        or(isNull(businessProfiles.publishedAt), lt(businessProfiles.publishedAt, businessProfiles.draftSavedAt)),
+      ),
+    )
+    .returning({ id: businessProfiles.instructorId });
+  return rows.length;
+};
+
+/** The instructor's allowance row, locked until the transaction ends (null when they never asked). */
+export const lockAllowance = async (db: Database, instructorId: string): Promise<AllowanceRow | null> => {
+  const [row] = await db
+    .select({
+      windowStartedAt: bioAllowances.windowStartedAt,
+      count: bioAllowances.count,
+      lastAt: bioAllowances.lastAt,
+    })
+    .from(bioAllowances)
+    .where(eq(bioAllowances.instructorId, instructorId))
+    .for('update');
+  return row ?? null;
+};
+
+/**
+ * Writes the new allowance state only if the row is still as read (or still missing): two first requests
+ * racing on an empty row cannot both count as the first.
+ */
+export const saveAllowance = async (
+  db: Database,
+  instructorId: string,
+  before: AllowanceRow | null,
+  next: AllowanceRow,
+): Promise<boolean> => {
+  if (!before) {
+    const inserted = await db
+      .insert(bioAllowances)
+      .values({ instructorId, ...next })
+      .onConflictDoNothing()
+      .returning({ id: bioAllowances.instructorId });
+    return inserted.length === 1;
+  }
+  const updated = await db
+    .update(bioAllowances)
+    .set(next)
+    .where(
+      and(
+        eq(bioAllowances.instructorId, instructorId),
+        eq(bioAllowances.count, before.count),
+        eq(bioAllowances.lastAt, before.lastAt),
+      ),
+    )
+    .returning({ id: bioAllowances.instructorId });
+  return updated.length === 1;
+};
+
+/** Office side / seed: sets the count of one award. */
+export const upsertAward = (db: Database, instructorId: string, award: string, count: number) =>
+  db
+    .insert(businessProfileAwards)
+    .values({ instructorId, award: award as (typeof businessProfileAwards.$inferInsert)['award'], count })
+    .onConflictDoUpdate({
+      target: [businessProfileAwards.instructorId, businessProfileAwards.award],
+      set: { count },
+    });
