@@ -20,11 +20,12 @@ const RequestCodePage = lazyPage(() => authPages.requestCode().then((m) => m.Req
 const AppShell = lazyPage(() => import('./app-shell.tsx').then((m) => m.AppShell));
 const ComingSoon = lazyPage(() => import('../components/page/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
 const notFound = () => page(() => errorPages().then((m) => m.NotFoundPage));
+const MessageCentre = lazyPage(() =>
+  import('../features/messages/components/message-centre-page.tsx').then((m) => m.MessageCentrePage),
+);
+const messageCentre = (tab: 'messages' | 'news' | 'tech-updates') => <MessageCentre key={tab} tab={tab} />;
 
 const home: Crumb = { label: 'Home', to: '/home' };
-const learners: Crumb[] = [home, { label: 'Learners', to: '/learners' }];
-const areas: Crumb[] = [home, { label: 'Areas & prices', to: '/settings/areas-and-prices' }];
-const profile: Crumb[] = [home, { label: 'My business profile', to: '/my-business-profile' }];
 
 /** /{brand}/...: the identity screens, in that brand's colours. */
 const brandRoutes: RouteObject[] = brandSlugs.map((brand) => ({
@@ -59,68 +60,70 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'learners',
-    element: <ComingSoon title="Manage learners" page="ViewLearners" breadcrumbs={[home, { label: 'Learners' }]} />,
+    element: page(() => import('../features/learners/components/learners-page.tsx').then((m) => m.LearnersPage)),
   },
   {
     path: 'learners/add',
-    element: <ComingSoon title="Add a new learner" page="AddLearner" breadcrumbs={[...learners, { label: 'Add' }]} />,
+    element: page(() => import('../features/learners/components/add-learner-page.tsx').then((m) => m.AddLearnerPage)),
   },
   {
     path: 'learners/:learnerId',
-    element: <ComingSoon title="Learner" page="ViewLearner" breadcrumbs={[...learners, { label: 'Learner' }]} />,
+    element: page(() => import('../features/learners/components/learner-page.tsx').then((m) => m.LearnerPage)),
+  },
+  { path: 'messages', element: messageCentre('messages') },
+  { path: 'messages/news/:id?', element: messageCentre('news') },
+  { path: 'messages/tech-updates/:id?', element: messageCentre('tech-updates') },
+  {
+    path: 'accounts/:selectedTab?',
+    element: page(() => import('../features/accounts/components/accounts-page.tsx').then((m) => m.AccountsPage)),
   },
   {
-    path: 'messages',
-    element: <ComingSoon title="Message centre" page="Messages" breadcrumbs={[home, { label: 'Messages' }]} />,
+    path: 'settings/my-details',
+    element: page(() => import('../features/details/components/my-details-page.tsx').then((m) => m.MyDetailsPage)),
   },
-  {
-    path: 'messages/news/:id?',
-    element: <ComingSoon title="Driving School news feed" page="News" breadcrumbs={[home, { label: 'News' }]} />,
-  },
-  {
-    path: 'messages/tech-updates/:id?',
-    element: <ComingSoon title="Tech updates" page="TechUpdates" breadcrumbs={[home, { label: 'Tech updates' }]} />,
-  },
-  { path: 'accounts', element: <ComingSoon title="Accounts" page="AccountTransactions" /> },
-  { path: 'accounts/invoices/:id?', element: <ComingSoon title="Accounts" page="AccountInvoices" /> },
-  { path: 'accounts/:selectedTab/:id?', element: <ComingSoon title="Accounts" page="AccountTransactions" /> },
-  { path: 'settings/my-details', element: <ComingSoon title="My details" page="MyDetails" /> },
   {
     path: 'settings/areas-and-prices',
-    element: (
-      <ComingSoon title="My areas covered" page="AreasCovered" breadcrumbs={[home, { label: 'Areas & prices' }]} />
-    ),
+    element: page(() => import('../features/areas/components/areas-page.tsx').then((m) => m.AreasPage)),
   },
   {
     path: 'settings/areas-and-prices/add',
-    element: (
-      <ComingSoon title="Add a new area" page="AddANewArea" breadcrumbs={[...areas, { label: 'Add a new area' }]} />
-    ),
+    element: page(() => import('../features/areas/components/add-area-page.tsx').then((m) => m.AddAreaPage)),
   },
   {
     path: 'settings/areas-and-prices/area/:id',
-    element: <ComingSoon title="Manage area" page="ManageArea" breadcrumbs={[...areas, { label: 'Manage area' }]} />,
+    element: page(() => import('../features/areas/components/edit-area-page.tsx').then((m) => m.EditAreaPage)),
   },
-  { path: 'settings/preferences', element: <ComingSoon title="Preferences" page="Preferences" /> },
+  {
+    path: 'settings/preferences',
+    element: page(() =>
+      import('../features/preferences/components/preferences-page.tsx').then((m) => m.PreferencesPage),
+    ),
+  },
   {
     path: 'my-business-profile',
-    element: (
-      <ComingSoon
-        title="Manage my business profile"
-        page="MyBusinessProfile"
-        breadcrumbs={[home, { label: 'My business profile' }]}
-      />
+    element: page(() =>
+      import('../features/profile/components/business-profile-page.tsx').then((m) => m.BusinessProfilePage),
     ),
   },
   {
     path: 'my-business-profile/profile-details',
-    element: (
-      <ComingSoon
-        title="Profile details"
-        page="MyBusinessProfile"
-        breadcrumbs={[...profile, { label: 'Profile details' }]}
-      />
+    element: page(() =>
+      import('../features/profile/components/profile-details-page.tsx').then((m) => m.ProfileDetailsPage),
     ),
+  },
+];
+
+/** The onboarding journey (spec 1 §2): outside the auth gate, it acts with its own token. */
+const onboarding = () => import('../features/onboarding/index.ts');
+const onboardingRoutes: RouteObject[] = [
+  {
+    path: 'acceptance-page-check/:brand/:personKey/:agreementKey',
+    element: page(() => onboarding().then((m) => m.VerifyPage)),
+  },
+  { path: 'acceptance-page/:agreementKey', element: page(() => onboarding().then((m) => m.AcceptancePage)) },
+  {
+    path: 'acceptance-page-result/:result/:brand/:agreementKey',
+    element: page(() => onboarding().then((m) => m.ResultPage)),
   },
 ];
 
@@ -148,6 +151,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'maintenance', element: page(() => errorPages().then((m) => m.MaintenancePage)) },
+      ...onboardingRoutes,
       { element: <AuthGate />, children: [{ element: <AppShell />, children: shellRoutes }] },
       { path: '*', element: notFound() },
     ],

@@ -1,6 +1,8 @@
 import { bookingMessages } from '@portal/domain/calendar';
 import { type ErrorReason, errorReasonOf } from '@portal/domain/errors';
 import { identityMessages } from '@portal/domain/identity';
+import { onboardingMessages } from '@portal/domain/onboarding';
+import { profileMessages } from '@portal/domain/profile';
 import type { CombinedError } from 'urql';
 
 /** Spec 2 §8: a network error shows no server text; we still tell the user nothing was saved. */
@@ -38,10 +40,21 @@ const reasonMessages: Record<ErrorReason, Telling> = {
   CANCEL_NOT_ALLOWED: asSent,
   REFUND_NOT_ALLOWED: asSent,
   BOOKING_IN_PAST: asSent,
+  TEST_CENTRE_NOT_COVERED: asSent,
   // Spec 1 §8: the identity screens' own words.
   MOBILE_MISMATCH: always(identityMessages.mobileMismatch),
   WRONG_ACCESS_CODE: always(identityMessages.wrongAccessCode),
+  // Spec 3 §5: the new-learner form's email check.
+  EMAIL_IN_USE: asSent,
   TOO_MANY_REQUESTS: always(identityMessages.tryAgainLater),
+  AREA_ALREADY_COVERED: asSent,
+  BIO_LIMIT_REACHED: always(profileMessages.bioLimit),
+  BIO_UNAVAILABLE: always(profileMessages.bioFailed),
+  // Spec 1 §8: onboarding's own words.
+  VERIFICATION_FAILED: always(onboardingMessages.verificationFailed),
+  ONBOARDING_SESSION_EXPIRED: always(onboardingMessages.sessionExpired),
+  BANK_DETAILS_INVALID: asSent,
+  DOCUMENT_OUT_OF_ORDER: asSent,
   INTERNAL: stepOrSent,
 };
 

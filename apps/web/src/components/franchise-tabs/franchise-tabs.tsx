@@ -57,7 +57,13 @@ export const FranchiseTabs = (props: FranchiseTabsProps) => {
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      // The selected tab in primary.dark: primary.main fails contrast (4.4:1) on the grey page background.
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+        '& .MuiTabs-indicator': { backgroundColor: 'primary.dark' },
+      }}
     >
       {tabs.map((tab) => (
         <Tab

@@ -1,20 +1,74 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { greeting, homeSubtitle } from '@portal/domain/home';
+import Skeleton from '@mui/material/Skeleton';
+import { type FeatureFlags, type PageKind, pageAccess, type Viewer } from '@portal/domain/access';
+import { greeting, homeSubtitle, type ReminderCounts } from '@portal/domain/home';
 import { useState } from 'react';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { PageShell } from '../../../components/page/page-shell.tsx';
-import { useSessionInstructor } from '../../../lib/session/session-context.ts';
+import { failureMessage } from '../../../lib/error-messages.ts';
+import { useGlobalConfig } from '../../../lib/global-config/use-global-config.ts';
+import { useSessionInstructor, viewerOf } from '../../../lib/session/session-context.ts';
+import { type HomeCards, useHomeDashboard } from '../api/use-home-dashboard.ts';
+import { ArrearsCard } from './arrears-card.tsx';
+import { RemindersCard } from './reminders-card.tsx';
+import { TodaysLessonsCard } from './todays-lessons-card.tsx';
+import { UpdatesCard } from './updates-card.tsx';
 
-/** /home: the greeting (spec 2 §2). The dashboard cards arrive with their features. */
+/** Which cards this instructor may see: the same rules that gate the pages they link to. */
+const cardsFor = (viewer: Viewer, flags: FeatureFlags): HomeCards => {
+  const may = (page: PageKind) => pageAccess(page, viewer, flags).kind === 'allowed';
+  return {
+    withLessons: may('Calendar'),
+    withArrears: flags.instructorArrearsEnabled && may('AccountTransactions'),
+    withNews: may('News'),
+  };
+};
+
+const Dashboard = ({ instructorId, cards, now }: { instructorId: string; cards: HomeCards; now: Date }) => {
+  const { dashboard, error } = useHomeDashboard(instructorId, cards);
+  if (error && !dashboard) return <Alert severity="error">{failureMessage(error)}</Alert>;
+  if (!dashboard) return <Skeleton variant="rounded" height={240} aria-label="Loading your day" />;
+  const counts: ReminderCounts = Object.fromEntries(dashboard.todaysThingsToDo.map((r) => [r.kind, r.count]));
+  const owed = (dashboard.arrears ?? []).reduce((sum, a) => sum + a.amount.pence, 0);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
+      {/* On a phone today's lessons come first: it is what an instructor opens the portal for. */}
+      {cards.withLessons && (
+        <Box sx={{ gridRow: { md: 'span 3' } }}>
+          <TodaysLessonsCard
+            lessons={dashboard.todaysEvents ?? []}
+            income={dashboard.todaysIncome?.formatted ?? '£0.00'}
+            now={now}
+          />
+        </Box>
+      )}
+      {cards.withArrears && owed > 0 && <ArrearsCard totalPence={owed} />}
+      <RemindersCard counts={counts} />
+      {cards.withNews && <UpdatesCard posts={dashboard.posts ?? []} />}
+    </Box>
+  );
+};
+
+/** /home: the greeting and the dashboard (spec 2 §2), in one request. */
 export const HomePage = () => {
   const instructor = useSessionInstructor();
+  const flags = useGlobalConfig();
   const [now] = useState(() => new Date());
   const title = greeting(instructor?.firstName ?? '', now).trim();
   return (
     <PageAccessGate page="Home" title={title}>
       <PageShell title={title} subtitle={homeSubtitle}>
-        {/* Arrears, Updates, Reminders and Today's lessons cards go in this responsive grid. */}
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }} />
+        {instructor && (
+          <Dashboard instructorId={instructor.id} cards={cardsFor(viewerOf(instructor), flags)} now={now} />
+        )}
       </PageShell>
     </PageAccessGate>
   );

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { checkA11y } from './support/a11y.ts';
+import { baseUrl, describeJourneys, newPage, PHONE } from './support/browser.ts';
+
+const VERIFY_FAILED = "We're unable to verify you.  Please get in touch with our team so we can review your details";
+const SESSION_EXPIRED = 'Sorry, your session has expired! Please follow the link in the email again.';
+const MODULUS_FAILED = 'This account number and sort code do not match. Please check them with your bank statement.';
+
+/** The seed's stable ids (apps/server/src/seed/seed-id.ts), so a journey opens the emailed link. */
+const seedId = (name: string): string => {
+  const h = createHash('sha256').update(`portal-seed:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+const offer = (key: string) => ({ personKey: seedId(`lead:${key}`), agreementKey: seedId(`agreement:${key}`) });
+const linkOf = (brand: string, key: string) => {
+  const { personKey, agreementKey } = offer(key);
+  return `${baseUrl()}/acceptance-page-check/${brand}/${personKey}/${agreementKey}`;
+};
+
+const typeDate = async (page: Page, label: string, digits: string) => {
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(digits);
+};
+
+const verify = async (page: Page, answers: { postcode: string; dob: string; email: string }) => {
+  await page.getByLabel('Postcode').fill(answers.postcode);
+  await typeDate(page, 'Date of birth', answers.dob);
+  await page.getByLabel('Email').fill(answers.email);
+  await page.getByRole('button', { name: 'Verify' }).click();
+};
+
+const row = (page: Page, table: string, label: string) =>
+  page
+    .getByTestId(table)
+    .locator('div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+describeJourneys('Onboarding a new franchisee', () => {
+  it('verifies (after a wrong answer), edits details, sets up the direct debit (after a bank error), reads and accepts, then creates the account', async () => {
+    const page = await newPage(PHONE);
+    await page.goto(linkOf('aa', 'aa-full'));
+    await page.getByRole('heading', { name: "Verify it's you" }).waitFor();
+    await checkA11y(page);
+
+    await verify(page, { postcode: 'LS6 3HN', dob: '14031988', email: 'someone.else@example.com' });
+    await page.getByText(VERIFY_FAILED).waitFor();
+    expect(new URL(page.url()).pathname).toContain('/acceptance-page-check/');
+    await page.getByLabel('Email').fill('priya.shah@example.com');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Success!').waitFor();
+    await page.getByRole('heading', { name: 'Welcome Priya' }).waitFor();
+    expect(await row(page, 'franchise-table', 'Franchise type').textContent()).toBe('Full Franchise');
+    expect(await row(page, 'franchise-table', 'Vehicle').textContent()).toBe('Ford Fiesta Manual');
+    expect(await row(page, 'franchise-table', 'Duration').textContent()).toBe('12 months');
+    expect(await row(page, 'franchise-table', 'Weekly payment due').textContent()).toBe('£240.00');
+    expect(await page.getByText('Course payment instalments').count()).toBe(0);
+    await checkA11y(page);
+
+    // The details modal: email and ADI number read-only; saving reloads the table and closes it.
+    await page.getByRole('button', { name: 'Edit your details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your details' });
+    expect(await dialog.getByLabel('Email address').isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('ADI number').isDisabled()).toBe(true);
+    await checkA11y(page, 'details-modal');
+    await dialog.getByLabel('Surname').fill('Shah-Khan');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row(page, 'details-table', 'Name').textContent()).toBe('Ms Priya Shah-Khan');
+
+    // The direct debit: a rule on blur, then the modulus check's refusal, then the right account.
+    const proceed = page.getByRole('button', { name: 'Continue to documents' });
+    await page.getByLabel('Name on account').fill('Priya Shah-Khan');
+    await page.getByLabel('Account number').fill('6637');
+    await page.getByLabel('Sort code').click();
+    await page.getByText('Please enter the account number').waitFor();
+    await page.getByLabel('Account number').fill('66374959');
+    await page.getByLabel('Sort code').fill('08-99-99');
+    expect(await proceed.isDisabled()).toBe(true);
+    await page.getByLabel(/I confirm I am the account holder/).check();
+    await proceed.click();
+    await page.getByText(MODULUS_FAILED).first().waitFor();
+    await checkA11y(page, 'bank-error');
+    await page.getByLabel('Account number').fill('66374958');
+    await proceed.click();
+
+    // The documents, in order: each View opens the PDF (recorded as read), then Accept.
+    await page.getByRole('heading', { name: 'Your documents' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await checkA11y(page);
+    const documents = {
+      PreContractInformation: 'Pre-contract Information',
+      DriverHandbook: 'Driver Handbook',
+      ServiceIntervals: 'Service Intervals',
+      FranchiseAgreement: 'Franchise Agreement',
+    };
+    const titles = Object.values(documents);
+    expect(await page.getByRole('button', { name: `Accept ${titles[0]}` }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: `View ${titles[1]}` }).count()).toBe(0);
+    for (const [kind, title] of Object.entries(documents)) {
+      // This document's own file: the PDF viewer of an earlier tab may still be fetching its own.
+      const file = `/api/onboarding/files/${title.replace(/[^\w.-]+/g, '-')}.pdf`;
+      const fetched = page.context().waitForEvent('response', (r) => r.url().includes(file));
+      await page.getByRole('link', { name: `View ${title}` }).click();
+      expect((await fetched).status()).toBe(200);
+      await page.bringToFront();
+      await page.getByRole('button', { name: `Accept ${title}` }).click();
+      await page.getByTestId(`document-${kind}`).getByText('Accepted').waitFor();
+    }
+    const acceptFranchise = page.getByRole('button', { name: 'Accept franchise' });
+    expect(await acceptFranchise.isDisabled()).toBe(true);
+    await page.getByLabel(/not regulated by the Consumer Credit Act 1974.*Automobile Association Developments/).check();
+    await checkA11y(page, 'documents-accepted');
+    await acceptFranchise.click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/acceptance-page-result/success/aa/'));
+    await page.getByRole('heading', { name: 'Welcome to AA Driving School' }).waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('onboarding:')))).toEqual([]);
+    await checkA11y(page);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/aa/sign-up');
+    await page.getByLabel('ADI number').fill('200101');
+    await page.getByLabel('Mobile number').fill('07700900311');
+    await page.getByRole('button', { name: 'Get access code' }).click();
+    await page.waitForURL((url) => url.pathname === '/aa/set-password');
+  });
+
+  it('shows the DIT row and singular months on a desktop, and the expired-session message without a token', async () => {
+    const page = await newPage();
+    await page.goto(linkOf('aa', 'aa-dit'));
+    await verify(page, { postcode: 'ls8 1bw', dob: '21071996', email: 'Chloe.Barnes@example.com' });
+    await page.getByRole('heading', { name: 'Welcome Chloe' }).waitFor();
+    expect(await row(page, 'franchise-table', 'Course payment instalments').textContent()).toBe('12');
+    expect(await row(page, 'franchise-table', 'Duration').textContent()).toBe('6 months');
+    await checkA11y(page);
+
+    const bsm = await newPage();
+    await bsm.goto(linkOf('bsm', 'bsm-full'));
+    await verify(bsm, { postcode: 'LS7 3JB', dob: '02111979', email: 'daniel.okafor@example.com' });
+    await bsm.getByRole('heading', { name: 'Welcome Daniel' }).waitFor();
+    expect(await row(bsm, 'franchise-table', 'Duration').textContent()).toBe('1 month');
+
+    const stranger = await newPage(PHONE);
+    await stranger.goto(`${baseUrl()}/acceptance-page/${offer('bsm-full').agreementKey}`);
+    await stranger.getByText(SESSION_EXPIRED).waitFor();
+    await checkA11y(stranger);
+  });
+});

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { brandLabel } from '@portal/domain/access';
+import { ukDate } from '@portal/domain/messages';
+import { postPath } from '@portal/domain/posts';
+import { RichText } from '../../../components/rich-text/rich-text.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import type { FeedPost } from '../api/use-instructor-posts.ts';
+
+/** A post: its title (a link to its own address in the list), author with the brand, date, and content. */
+export const PostCard = ({ post, link = false }: { post: FeedPost; link?: boolean }) => {
+  return (
+    <Box
+      component="article"
+      sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 } }}
+    >
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {link ? (
+          <RouterLink to={postPath(post.type, post.id)} underline="hover" sx={{ color: 'text.primary' }}>
+            {post.title}
+          </RouterLink>
+        ) : (
+          post.title
+        )}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2, color: 'text.secondary' }}>
+        <Chip size="small" label={brandLabel(post.brand)} />
+        <Typography variant="body2">{post.author}</Typography>
+        <Typography variant="body2" component="time" dateTime={String(post.date)}>
+          {ukDate(post.date)}
+        </Typography>
+      </Box>
+      <RichText html={post.content} />
+    </Box>
+  );
+};

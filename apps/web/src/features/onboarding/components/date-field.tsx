@@ -1,0 +1,30 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { format, isValid, parseISO } from 'date-fns';
+
+/** A date yyyy-MM-dd edited as dd/MM/yyyy with the picker; future dates are refused (a date of birth). */
+export const PastDateField = ({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}) => {
+  const parsed = value ? parseISO(value) : null;
+  return (
+    <DatePicker
+      label={label}
+      value={parsed && isValid(parsed) ? parsed : null}
+      onChange={(picked) => onChange(picked && isValid(picked) ? format(picked, 'yyyy-MM-dd') : '')}
+      disableFuture
+      disabled={disabled}
+      format="dd/MM/yyyy"
+      slotProps={{ textField: { fullWidth: true, error: Boolean(error), helperText: error } }}
+    />
+  );
+};
