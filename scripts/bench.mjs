@@ -12,15 +12,18 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltServer } from '../apps/web/e2e/support/built-server.mjs';
+import { areasSuite } from './bench/areas.mjs';
 import { ensureBuilt } from './bench/build.mjs';
 import { bundleSuite } from './bench/bundle.mjs';
 import { calendarSuite } from './bench/calendar.mjs';
 import { graphqlSuite } from './bench/graphql.mjs';
+import { homeSuite } from './bench/home.mjs';
 import { signInCookie } from './bench/http.mjs';
+import { messagesSuite } from './bench/messages.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
 import { printTable, verdict } from './bench/report.mjs';
 
-const suites = [bundleSuite, graphqlSuite, calendarSuite];
+const suites = [bundleSuite, graphqlSuite, calendarSuite, areasSuite, messagesSuite, homeSuite];
 
 const option = (name, fallback) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));

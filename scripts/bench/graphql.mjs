@@ -40,6 +40,13 @@ export const graphqlCases = [
     sql: 'learners',
     variables: (instructorId) => ({ instructorId }),
   },
+  {
+    name: 'messages: latest page (GetMessages)',
+    operation: 'GetMessages',
+    signInAs: '100001',
+    sql: 'messages',
+    variables: (instructorId) => ({ instructorId, input: { offset: 0, total: 20 } }),
+  },
 ];
 
 const fmt = (r) => `${Math.round(r.rps).toLocaleString('en-GB')} req/s (p99 ${r.p99Ms.toFixed(1)} ms)`;
