@@ -60,7 +60,7 @@ describeJourneys('Learners', () => {
       await page.getByText('Email address is already in use, please contact customer support').waitFor();
       await page.getByRole('textbox', { name: 'Email' }).fill('hannah.obrien@example.com');
       await page.getByRole('textbox', { name: 'Date of birth' }).fill('2008-02-14');
-      expect(await page.getByRole('textbox', { name: 'Hourly rate (£)' }).inputValue()).toBe('38.00');
+      expect(await page.getByRole('textbox', { name: 'Hourly rate (£)' }).inputValue()).toBe('37.50'); // 100001's own price in Leeds (the areas seed)
       await checkA11y(page, 'add');
       await page.getByRole('button', { name: 'Create learner' }).click();
       await page.getByRole('heading', { name: "Hannah O'Brien's details", level: 1 }).waitFor();
@@ -68,7 +68,7 @@ describeJourneys('Learners', () => {
       expect(await page.getByRole('link', { name: 'Text' }).getAttribute('href')).toBe('sms:07700900777');
 
       await page.getByRole('button', { name: 'Edit hourly rate' }).click();
-      await page.getByText('Current rate: £38.00/hr').waitFor();
+      await page.getByText('Current rate: £37.50/hr').waitFor();
       const rate = page.getByRole('textbox', { name: 'Hourly rate' });
       await rate.fill('36.10');
       await page.getByText('Hourly rate needs to be in £0.25 increments').waitFor();

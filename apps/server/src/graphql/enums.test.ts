@@ -8,6 +8,7 @@ import {
   transmissions,
 } from '@portal/domain/access';
 import { ledgerEntryKinds } from '@portal/domain/accounts';
+import { discountTypes, discountValueTypes } from '@portal/domain/areas';
 import {
   availabilityResults,
   calendarEventKinds,
@@ -69,6 +70,8 @@ const domainValues: Record<string, readonly string[]> = {
   BadgeType: badgeTypes,
   OnboardingDocumentKind: onboardingDocumentKinds,
   FranchiseAgreementStatus: franchiseAgreementStatuses,
+  DiscountType: discountTypes,
+  DiscountValueType: discountValueTypes,
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

@@ -90,7 +90,8 @@ describeIntegration('calendar over GraphQL', { start: START }, (fx) => {
           prepaid: false,
           insufficientBalanceForBooking: false,
           bookedPendingLessonId: null,
-          travelTime: 0,
+          // No travel time given: the franchise's saved one (15 minutes), as createLesson takes it.
+          travelTime: 15,
         },
         {
           availability: 'Available',

@@ -59,7 +59,7 @@ const newLearner = (me: CalendarInstructor, email: string) => ({
   pickupPostcode: 'ls6 3ab',
   address: null as unknown,
   lessonType: 'Standard',
-  hourlyRate: 37.5,
+  hourlyRate: 35.5, // under the area's price for PreTest in Leeds (£36.00, the fixture's area)
   instructorId: me.instructorId,
 });
 
@@ -171,7 +171,7 @@ describeIntegration('managing learners', { start: START }, (fx) => {
         sourcedBy: 'Instructor',
         approved: true,
         pickupAddress: { line1: address.line1, postcode: 'LS6 3AB' },
-        allocations: [{ allocationStatus: 'Approved', purchaseRate: { pence: 3750 }, lessonType: 'Standard' }],
+        allocations: [{ allocationStatus: 'Approved', purchaseRate: { pence: 3550 }, lessonType: 'Standard' }],
       });
       const exists = `query ($e: String!) { emailExists(emailAddress: $e) }`;
       expect((await t.gqlAsViewer(exists, { e: 'SAM.OCONNOR@example.com' })).data).toEqual({ emailExists: true });
@@ -189,7 +189,7 @@ describeIntegration('managing learners', { start: START }, (fx) => {
         message: 'Email address is already in use, please contact customer support',
         extensions: { code: 'CONFLICT', reason: 'EMAIL_IN_USE', field: 'emailAddress' },
       });
-      expect((await create({ hourlyRate: 38.25 }))?.message).toBe('Check that hourly rate does not exceed the default');
+      expect((await create({ hourlyRate: 36.25 }))?.message).toBe('Check that hourly rate does not exceed the default');
       expect((await create({ firstName: 'S' }))?.message).toBe('Please enter a valid name');
       expect((await create({ address: null }))?.message).toBe('Please select an address');
       expect((await create({ instructorId: other.instructorId }))?.extensions?.code).toBe('NOT_FOUND');
@@ -197,14 +197,17 @@ describeIntegration('managing learners', { start: START }, (fx) => {
       expect(await count()).toBe(before);
     });
 
-    it('gives the instructor price per lesson type', async () => {
+    it("gives the instructor's own area price per lesson type", async () => {
+      const preTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PreTest'))!.recommended;
+      const postTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PostTest'))!.recommended;
+      expect([preTest, postTest]).toEqual([3600, 3800]);
       const answer = await t.gqlAsViewer(`query { learnerLessonPrices { lessonType price { pence } } }`);
       expect(answer.data).toEqual({
         learnerLessonPrices: [
-          { lessonType: 'Standard', price: { pence: 3800 } },
-          { lessonType: 'Qualified', price: { pence: 4200 } },
-          { lessonType: 'PassPlus', price: { pence: 4200 } },
-          { lessonType: 'Motorway', price: { pence: 4200 } },
+          { lessonType: 'Standard', price: { pence: preTest } },
+          { lessonType: 'Qualified', price: { pence: postTest } },
+          { lessonType: 'PassPlus', price: { pence: postTest } },
+          { lessonType: 'Motorway', price: { pence: postTest } },
         ],
       });
     });
@@ -278,11 +281,11 @@ describeIntegration('managing learners', { start: START }, (fx) => {
           `mutation ($a: ID!, $r: Float!) { updateHourlyRate(allocationId: $a, rate: $r) { purchaseRate { pence formatted } } }`,
           { a: allocationId, r: value },
         );
-      expect((await rate(allocation!.id, 36.75)).data?.updateHourlyRate.purchaseRate.pence).toBe(3675);
-      expect((await rate(allocation!.id, 38.25)).errors?.[0]?.message).toBe(
+      expect((await rate(allocation!.id, 35.75)).data?.updateHourlyRate.purchaseRate.pence).toBe(3575);
+      expect((await rate(allocation!.id, 36.25)).errors?.[0]?.message).toBe(
         "You can't charge more than your region rate.",
       );
-      expect((await rate(allocation!.id, 36.1)).errors?.[0]?.message).toBe(
+      expect((await rate(allocation!.id, 35.1)).errors?.[0]?.message).toBe(
         'Hourly rate needs to be in £0.25 increments',
       );
       await t.db

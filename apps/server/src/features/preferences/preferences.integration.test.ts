@@ -189,11 +189,11 @@ describeIntegration('preferences', { start: START }, (fx) => {
     expect(booked).toMatchObject({ test: true, travelTimeInMinutes: 30 });
   });
 
-  it('counts open caps: franchises whose capacity is locked or full', async () => {
+  it('counts open caps: franchises full to new learners that the instructor can open (not those the office locked)', async () => {
     const other = await addCalendarInstructor(t.db, { franchises: ['aa-full-manual', 'bsm-full-manual'] });
     expect(await t.services.preferences.countOpenCaps(other.viewer)).toBe(0);
     await setCapacityLocked(t.db, other.franchiseId, true);
-    expect(await t.services.preferences.countOpenCaps(other.viewer)).toBe(1);
+    expect(await t.services.preferences.countOpenCaps(other.viewer)).toBe(0);
     await addLearner(t.db, me, {});
     await t.services.preferences.updatePreferences(me.viewer, inputFor(me, { learnerCapacity: 1 }) as never);
     expect(await t.services.preferences.countOpenCaps(me.viewer)).toBe(1);
