@@ -89,12 +89,15 @@ describe('views (spec 2 §2)', () => {
     });
     it("at another day's first event (its travel), not the current hour", () => {
       const lessons = toCalendarItems([
-        lesson({ startDateTime: new Date(2030, 5, 11, 13).toISOString(), endDateTime: new Date(2030, 5, 11, 14).toISOString() }),
+        lesson({
+          startDateTime: new Date(2030, 5, 11, 13).toISOString(),
+          endDateTime: new Date(2030, 5, 11, 14).toISOString(),
+        }),
       ]);
       expect(at('day', new Date(2030, 5, 11), lessons)).toBe('12:00:00');
       expect(at('week', new Date(2030, 5, 12), lessons)).toBe('12:00:00');
     });
-    it("at the working-hours start of a day with nothing booked, or 07:00 without working hours", () => {
+    it('at the working-hours start of a day with nothing booked, or 07:00 without working hours', () => {
       expect(at('day', new Date(2030, 5, 5), [])).toBe('08:30:00');
       expect(at('day', new Date(2030, 5, 6), [])).toBe('07:00:00');
     });

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UkDatesProvider } from '../../../lib/dates/uk-dates-provider.tsx';
 
