@@ -105,6 +105,12 @@ type Props = { view: CalendarView; label: string; fill: boolean; children: React
 
 const fillSx = { height: 'auto', flex: 1, minHeight: 0 } satisfies SxProps<Theme>;
 
+/** A phone's day view: the date is in the header and the strip, so the grid drops its one day heading. */
+const phoneDaySx = {
+  '& .fc-scrollgrid-section-header': { display: 'none' },
+  '& .fc-scrollgrid-section-body:has(.fc-daygrid-body) > td': { top: 0 },
+} satisfies SxProps<Theme>;
+
 /**
  * The scrolling box around FullCalendar (drawn at its natural height, with sticky day headers): focusable
  * and named, so keyboard users can scroll the hours.
@@ -120,7 +126,14 @@ export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGrid
       role="region"
       aria-label={label}
       tabIndex={0}
-      sx={[frameSx, fill && fillSx, view !== 'week' && dayViewsSx, view === 'week' && weekViewSx, ...stripedKinds]}
+      sx={[
+        frameSx,
+        fill && fillSx,
+        fill && view === 'day' && phoneDaySx,
+        view !== 'week' && dayViewsSx,
+        view === 'week' && weekViewSx,
+        ...stripedKinds,
+      ]}
     >
       {children}
     </Box>
