@@ -53,7 +53,13 @@ const scrollFrameTo = (frame: HTMLElement | null, time: string) => {
   const covered = sticky.reduce((sum, el) => sum + el.offsetHeight, 0);
   const top = slot.getBoundingClientRect().top - frame.getBoundingClientRect().top + frame.scrollTop;
   frame.scrollTop = top - covered;
+  // Remembered, so a later scroll knows whether the instructor has scrolled since.
+  frame.dataset.autoTop = String(frame.scrollTop);
 };
+
+/** True when someone has scrolled the frame away from where it was last put. */
+const scrolledByHand = (frame: HTMLElement | null) =>
+  frame?.dataset.autoTop !== undefined && Math.abs(frame.scrollTop - Number(frame.dataset.autoTop)) > 1;
 
 const itemOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
   arg.event.extendedProps.item as CalendarItem;
@@ -134,7 +140,10 @@ export const TimeGrid = ({ view, date, items, businessHours, settled, fill, ...h
   useEffect(() => {
     if (!settled || scrolledFor.current === shown) return;
     scrolledFor.current = shown;
-    requestAnimationFrame(() => scrollFrameTo(frameRef.current, scrollTarget.current));
+    requestAnimationFrame(() => {
+      // Hours the instructor scrolled to while the events loaded stay put.
+      if (!scrolledByHand(frameRef.current)) scrollFrameTo(frameRef.current, scrollTarget.current);
+    });
   }, [settled, shown]);
 
   // The calendar is created once; view, date and scroll move through its API above.
