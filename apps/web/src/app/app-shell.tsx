@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { GenericError } from '../components/errors/generic-error.tsx';
 import { LoadingScreen } from '../components/feedback/loading-screen.tsx';
 import { DemoBanner } from '../components/layout/demo-banner.tsx';
+import { FillScreenContext } from '../components/layout/fill-screen.ts';
 import { NavDrawer } from '../components/layout/nav-drawer.tsx';
 import { TopBar } from '../components/layout/top-bar.tsx';
 import { useSignOut } from '../features/auth/api/use-sign-out.ts';
@@ -37,12 +38,19 @@ const ShellFrame = ({ instructor }: { instructor: SessionInstructor }) => {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A page that fills the screen (the calendar on a phone): one screen high, no page scroll, no footer.
+  const [fill, setFill] = useState(false);
   const config = useGlobalConfig();
   const signOut = useSignOut();
   const location = useLocation();
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box
+      sx={[
+        { display: 'flex', minHeight: '100vh', bgcolor: 'background.default' },
+        fill && { minHeight: 0, height: '100dvh', overflow: 'hidden' },
+      ]}
+    >
       <TopBar
         instructor={instructor}
         demoMode={config.demoMode}
@@ -55,19 +63,29 @@ const ShellFrame = ({ instructor }: { instructor: SessionInstructor }) => {
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
       />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ minHeight: { xs: 64 } }} />
         {config.demoMode && <DemoBanner />}
-        <Box component="main" sx={{ flex: 1, px: pageGutters, py: { xs: 3, sm: 4 } }}>
-          <ErrorBoundary key={location.pathname} fallback={<GenericError />}>
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+        <Box
+          component="main"
+          sx={[
+            { flex: 1, px: pageGutters, py: { xs: 3, sm: 4 } },
+            fill && { minHeight: 0, display: 'flex', flexDirection: 'column', py: { xs: 1, sm: 2 } },
+          ]}
+        >
+          <FillScreenContext.Provider value={setFill}>
+            <ErrorBoundary key={location.pathname} fallback={<GenericError />}>
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </FillScreenContext.Provider>
         </Box>
-        <Box sx={{ px: pageGutters }}>
-          <LegalFooter />
-        </Box>
+        {!fill && (
+          <Box sx={{ px: pageGutters }}>
+            <LegalFooter />
+          </Box>
+        )}
       </Box>
     </Box>
   );

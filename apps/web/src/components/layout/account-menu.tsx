@@ -5,6 +5,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,6 +32,14 @@ export const AccountMenu = ({ instructor, onSignOut }: Props) => {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const initials = initialsOf(instructor.firstName, instructor.lastName);
+  const avatarSx = {
+    width: 36,
+    height: 36,
+    fontSize: '0.9375rem',
+    fontWeight: 700,
+    ...avatarColours(instructor.brands),
+  };
   const go = (to: string) => {
     close();
     void navigate(to);
@@ -44,13 +53,9 @@ export const AccountMenu = ({ instructor, onSignOut }: Props) => {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         aria-label={`Account options for ${instructor.fullName}`}
-        sx={{ borderRadius: 6, p: 0.5, pr: { xs: 0.5, sm: 1 }, gap: 1, color: 'inherit' }}
+        sx={{ borderRadius: 6, p: 0.5, pr: { xs: 0.5, sm: 1 }, gap: 1, color: 'inherit', minWidth: 44, minHeight: 44 }}
       >
-        <Avatar
-          sx={{ width: 36, height: 36, fontSize: '0.9375rem', fontWeight: 700, ...avatarColours(instructor.brands) }}
-        >
-          {initialsOf(instructor.firstName, instructor.lastName)}
-        </Avatar>
+        <Avatar sx={avatarSx}>{initials}</Avatar>
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600, fontSize: '0.9375rem' }}>
           {instructor.fullName}
         </Box>
@@ -65,6 +70,19 @@ export const AccountMenu = ({ instructor, onSignOut }: Props) => {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { mt: 1, minWidth: 200 } } }}
       >
+        {/* A phone's bar has room only for the avatar: the menu says whose account it is (spec 1 §2). */}
+        <Box
+          role="presentation"
+          sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', gap: 1.5, px: 2, py: 1, mb: 0.5 }}
+        >
+          <Avatar sx={avatarSx} aria-hidden>
+            {initials}
+          </Avatar>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {instructor.fullName}
+          </Box>
+        </Box>
+        <Divider sx={{ display: { xs: 'block', sm: 'none' } }} />
         <MenuItem onClick={() => go('/settings/my-details')}>
           <ListItemIcon>
             <PersonOutlined fontSize="small" />

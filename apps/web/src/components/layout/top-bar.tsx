@@ -15,6 +15,9 @@ import { INK } from '../brand/brand-tokens.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { useBrandBarSx } from './brand-bar.tsx';
 
+/** Every button in the bar is at least 44 by 44 CSS pixels (WCAG 2.5.5), and none sits off the screen's edge. */
+const tapTarget = { minWidth: 44, minHeight: 44 } as const;
+
 type Props = {
   instructor: SessionInstructor;
   demoMode: boolean;
@@ -31,7 +34,7 @@ export const TopBar = ({ instructor, demoMode, onOpenNavigation, onSignOut }: Pr
     <AppBar position="fixed" elevation={0} sx={{ ...barSx, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ minHeight: { xs: 64 }, px: { xs: 1, sm: 2 }, gap: { xs: 0.5, sm: 1.5 } }}>
         {onOpenNavigation && (
-          <IconButton color="inherit" aria-label="Open navigation menu" onClick={onOpenNavigation} edge="start">
+          <IconButton color="inherit" aria-label="Open navigation menu" onClick={onOpenNavigation} sx={tapTarget}>
             <MenuIcon />
           </IconButton>
         )}
@@ -51,7 +54,7 @@ export const TopBar = ({ instructor, demoMode, onOpenNavigation, onSignOut }: Pr
           />
         )}
         <Box sx={{ flex: 1 }} />
-        <IconButton color="inherit" aria-label="Help" onClick={() => openSupportSite(brand)}>
+        <IconButton color="inherit" aria-label="Help" onClick={() => openSupportSite(brand)} sx={tapTarget}>
           <HelpOutlined />
         </IconButton>
         <AccountMenu instructor={instructor} onSignOut={onSignOut} />

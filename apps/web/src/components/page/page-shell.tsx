@@ -18,6 +18,8 @@ type Props = {
   /** e.g. [{ label: 'Home', to: '/home' }, { label: 'Accounts' }]; the last one is the current page. */
   breadcrumbs?: readonly Crumb[];
   actions?: ReactNode;
+  /** A page that fills a phone's screen (the calendar): no breadcrumbs, a smaller title on the actions' row. */
+  dense?: boolean;
   children?: ReactNode;
 };
 
@@ -25,14 +27,14 @@ type Props = {
  * A signed-in page: breadcrumbs, the one h1, and the content with its own loading fallback and error page,
  * so a failing section does not take the navigation down with it.
  */
-export const PageShell = ({ title, subtitle, breadcrumbs, actions, children }: Props) => {
+export const PageShell = ({ title, subtitle, breadcrumbs, actions, dense = false, children }: Props) => {
   const brand = useBrand();
   useEffect(() => {
     document.title = `${title} | ${brands[brand].productName}`;
   }, [title, brand]);
   return (
     <>
-      {breadcrumbs && breadcrumbs.length > 0 && (
+      {breadcrumbs && breadcrumbs.length > 0 && !dense && (
         // A plain list, not a second navigation landmark beside the side navigation.
         <Breadcrumbs
           component="div"
@@ -52,9 +54,16 @@ export const PageShell = ({ title, subtitle, breadcrumbs, actions, children }: P
           )}
         </Breadcrumbs>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+      <Box
+        sx={[
+          { display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 },
+          dense && { alignItems: 'center', flexWrap: 'nowrap', gap: 1, mb: 1 },
+        ]}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1">{title}</Typography>
+          <Typography variant="h1" sx={dense ? { fontSize: '1.375rem', whiteSpace: 'nowrap' } : undefined}>
+            {title}
+          </Typography>
           {subtitle && <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{subtitle}</Typography>}
         </Box>
         {actions}

@@ -1,3 +1,4 @@
+import { initialsOf } from '@portal/domain/access';
 import { addMinutes } from 'date-fns';
 import type {
   CalendarEventKind,
@@ -22,6 +23,8 @@ export type CalendarItem = {
   title: string;
   /** For narrow columns: the learner's first name. */
   shortTitle: string;
+  /** For the narrowest: the learner's initials. */
+  initials: string;
   test: boolean;
   /** A pending hold from an open booking preview. */
   pending: boolean;
@@ -45,6 +48,7 @@ const lessonItems = (lesson: CalendarLessonEventFragment): CalendarItem[] => {
     allDay: false,
     title: lesson.learner.name.fullName,
     shortTitle: lesson.learner.name.firstName,
+    initials: initialsOf(lesson.learner.name.firstName, lesson.learner.name.lastName),
     test: lesson.test,
     pending,
     repeating: false,
@@ -59,7 +63,6 @@ const lessonItems = (lesson: CalendarLessonEventFragment): CalendarItem[] => {
     style: 'TRAVEL',
     start: addMinutes(start, -lesson.travelTimeInMinutes),
     end: start,
-    title: 'Travel',
     test: false,
     clickable: false,
   };
@@ -78,6 +81,7 @@ const timeOffItem = (slot: CalendarTimeOffEventFragment): CalendarItem => {
     allDay: slot.allDay,
     title: slot.notes.trim() || 'Unavailable',
     shortTitle: 'Off',
+    initials: 'Off',
     test: false,
     pending: false,
     repeating: Boolean(slot.seriesId || slot.repeatFrequency),

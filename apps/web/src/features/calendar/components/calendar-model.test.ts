@@ -4,7 +4,7 @@ import { toCalendarItems } from './calendar-items.ts';
 import { stepDate, visibleRange } from './calendar-views.ts';
 import { describeDay, summariseDays } from './month-summary.ts';
 import { rangeLabel } from './range-label.ts';
-import { initialScrollTime, toBusinessHours } from './time-grid-options.ts';
+import { scrollTimeFor, toBusinessHours } from './time-grid-options.ts';
 
 const lesson = (over: Partial<CalendarLessonEventFragment> = {}): CalendarLessonEventFragment => ({
   __typename: 'Lesson',
@@ -77,11 +77,33 @@ describe('views (spec 2 §2)', () => {
     expect(rangeLabel('threeDay', new Date(2030, 5, 29))).toBe('29 Jun – 1 Jul 2030');
     expect(rangeLabel('month', wednesday)).toBe('June 2030');
   });
-  it('scroll a phone to the current hour in the day view, else 11:00', () => {
-    const now = new Date(2030, 5, 5, 14, 20);
-    expect(initialScrollTime('day', true, now)).toBe('14:00:00');
-    expect(initialScrollTime('week', true, now)).toBe('11:00:00');
-    expect(initialScrollTime('day', false, now)).toBe('07:00:00');
+  describe('open the time grid', () => {
+    const tuesday = new Date(2030, 5, 4);
+    const now = new Date(2030, 5, 4, 14, 20);
+    const hours = toBusinessHours([{ day: 2, start: 510, end: 1020 }]);
+    const at = (view: 'day' | 'week', date: Date, items = toCalendarItems([lesson()])) =>
+      scrollTimeFor({ view, range: visibleRange(view, date), items, businessHours: hours, now });
+
+    it("at the current hour today, even when the day's lessons are earlier", () => {
+      expect(at('day', tuesday)).toBe('14:00:00');
+    });
+    it("at another day's first event (its travel), not the current hour", () => {
+      const lessons = toCalendarItems([
+        lesson({
+          startDateTime: new Date(2030, 5, 11, 13).toISOString(),
+          endDateTime: new Date(2030, 5, 11, 14).toISOString(),
+        }),
+      ]);
+      expect(at('day', new Date(2030, 5, 11), lessons)).toBe('12:00:00');
+      expect(at('week', new Date(2030, 5, 12), lessons)).toBe('12:00:00');
+    });
+    it('at the working-hours start of a day with nothing booked, or 07:00 without working hours', () => {
+      expect(at('day', new Date(2030, 5, 5), [])).toBe('08:30:00');
+      expect(at('day', new Date(2030, 5, 6), [])).toBe('07:00:00');
+    });
+    it('at the first event of a week', () => {
+      expect(at('week', tuesday)).toBe('09:00:00');
+    });
   });
   it('turn working hours (Monday 0) into business hours (Sunday 0)', () => {
     const hours = [

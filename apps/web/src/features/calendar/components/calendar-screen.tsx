@@ -1,5 +1,6 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { useMemo } from 'react';
+import { useFillScreen } from '../../../components/layout/fill-screen.ts';
 import { useGlobalConfig } from '../../../lib/global-config/use-global-config.ts';
 import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 import { useCalendarEvents } from '../api/use-calendar-events.ts';
@@ -16,7 +17,10 @@ import { toBusinessHours } from './time-grid-options.ts';
 
 type Props = { state: ReturnType<typeof useCalendarState>; isMobile: boolean };
 
-/** The calendar: header, date strip, the view, the key, and the add / lesson / unavailable modals. */
+/**
+ * The calendar: header, date strip, the view, the key, and the add / lesson / unavailable modals. On a phone it
+ * fills the screen below the header, with the key behind a button by the title.
+ */
 export const CalendarScreen = ({ state, isMobile }: Props) => {
   const instructor = useSessionInstructor()!;
   const flags = useGlobalConfig();
@@ -25,20 +29,26 @@ export const CalendarScreen = ({ state, isMobile }: Props) => {
   const calendar = useCalendarEvents(instructor.id, range);
   const items = useMemo(() => toCalendarItems(calendar.events), [calendar.events]);
   const businessHours = useMemo(() => toBusinessHours(calendar.workingHours), [calendar.workingHours]);
-  const close = () => state.setSelected(null);
+  useFillScreen(isMobile);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 1.5 }, isMobile && { flex: 1, minHeight: 0, gap: 0.5 }]}>
       <CalendarToolbar
         view={view}
         date={date}
         isMobile={isMobile}
         onViewChange={state.setView}
         onDateChange={state.setDate}
-        onAdd={() => state.setAddRequest({ date, allDay: false, fromSlot: false })}
       />
       <DateScroller view={view} date={date} onSelect={state.setDate} />
-      <Box sx={{ position: 'relative' }} aria-busy={calendar.fetching}>
+      <Box
+        sx={[
+          { position: 'relative' },
+          // On a phone the grid takes the rest of the screen, the one place that scrolls.
+          isMobile && { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflowY: 'auto' },
+        ]}
+        aria-busy={calendar.fetching}
+      >
         {calendar.fetching && (
           <LinearProgress aria-label="Loading calendar" sx={{ position: 'absolute', inset: '0 0 auto', zIndex: 10 }} />
         )}
@@ -55,7 +65,8 @@ export const CalendarScreen = ({ state, isMobile }: Props) => {
             date={date}
             items={items}
             businessHours={businessHours}
-            isMobile={isMobile}
+            settled={!calendar.fetching}
+            fill={isMobile}
             onSlotClick={(d, allDay) => state.setAddRequest({ date: d, allDay, fromSlot: true })}
             onItemClick={(item) =>
               state.setSelected({ type: item.type === 'timeOff' ? 'timeOff' : 'lesson', id: item.sourceId })
@@ -64,7 +75,7 @@ export const CalendarScreen = ({ state, isMobile }: Props) => {
           />
         )}
       </Box>
-      <CalendarLegend />
+      {!isMobile && <CalendarLegend />}
       <CalendarDialogs
         instructorId={instructor.id}
         range={range}
@@ -72,7 +83,7 @@ export const CalendarScreen = ({ state, isMobile }: Props) => {
         addRequest={addRequest}
         selected={selected}
         onCloseAdd={() => state.setAddRequest(null)}
-        onCloseSelected={close}
+        onCloseSelected={() => state.setSelected(null)}
         onChanged={calendar.refetch}
       />
     </Box>

@@ -48,12 +48,12 @@ export const DateChooser = ({ view, date, isMobile, onChange }: Props) => {
         ref={anchor}
         onClick={() => setOpen(true)}
         color="inherit"
-        startIcon={<CalendarMonthIcon />}
+        startIcon={isMobile ? undefined : <CalendarMonthIcon />}
         aria-label={`Choose date, showing ${rangeLabel(view, date)}`}
         aria-haspopup="dialog"
         sx={{ fontWeight: 600, fontSize: { xs: 15, md: 16 }, minHeight: 44, px: 1, whiteSpace: 'nowrap' }}
       >
-        {rangeLabel(view, date)}
+        {rangeLabel(view, date, isMobile)}
       </Button>
       <Tooltip title={`Next ${unit[view]}`}>
         <IconButton

@@ -7,7 +7,8 @@ import { type CalendarView, highlightRange, viewConfig } from './calendar-views.
 /** Spec 2 §2: the strip starts 365 days back, so today sits at index 365. */
 const INITIAL_SCROLL_INDEX = 365;
 const DAYS = INITIAL_SCROLL_INDEX * 2 + 1;
-const CELL = 52;
+/** Seven chips fit a 390px phone's column (358px), each still a 46 by 56 px tap target. */
+const CELL = 50;
 
 type Props = { view: CalendarView; date: Date; onSelect: (date: Date) => void };
 
@@ -62,6 +63,41 @@ const Strip = memo(function Strip({ first, onSelect }: { first: Date; onSelect: 
   ));
 });
 
+type Marks = { first: Date; startIndex: number; length: number; selectedIndex: number };
+
+/** Marks the chips by attribute rather than re-rendering 731 buttons on every date change. */
+const markChips = (strip: HTMLElement, { first, startIndex, length, selectedIndex }: Marks) => {
+  const today = new Date();
+  for (const button of strip.querySelectorAll<HTMLButtonElement>('button[data-index]')) {
+    const i = Number(button.dataset.index);
+    button.dataset.inrange = String(i >= startIndex && i < startIndex + length);
+    button.dataset.selected = String(i === selectedIndex);
+    button.dataset.today = String(isSameDay(addDays(first, i), today));
+    button.tabIndex = i === selectedIndex ? 0 : -1;
+    if (i === selectedIndex) button.setAttribute('aria-current', 'date');
+    else button.removeAttribute('aria-current');
+  }
+};
+
+/**
+ * How far to scroll the strip: the range centred by the spec's offset (spec 2 §2), then moved so the whole
+ * range shows when it fits, and always so the chosen day's chip shows whole.
+ */
+const stripScrollLeft = (strip: HTMLElement, first: number, last: number, selected: number, offset: number) => {
+  const chip = (i: number) => strip.querySelector<HTMLElement>(`[data-index="${i}"]`);
+  const width = strip.clientWidth;
+  const clamp = (value: number, from: HTMLElement | null, to: HTMLElement | null) => {
+    if (!from || !to) return value;
+    const start = from.offsetLeft;
+    const end = to.offsetLeft + to.offsetWidth;
+    return end - start > width ? value : Math.min(start, Math.max(end - width, value));
+  };
+  let left = (first + offset + 0.5) * CELL - width / 2;
+  left = clamp(left, chip(first), chip(last));
+  left = clamp(left, chip(selected), chip(selected));
+  return Math.max(0, left);
+};
+
 /** A horizontal strip of days; the range on screen is highlighted and scrolled into view. */
 export const DateScroller = ({ view, date, onSelect }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
@@ -72,23 +108,12 @@ export const DateScroller = ({ view, date, onSelect }: Props) => {
   const selectedIndex = differenceInCalendarDays(date, first);
   const didScroll = useRef(false);
 
-  // Mark cells by attribute rather than re-rendering 731 buttons on every date change.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const today = new Date();
-    for (const button of el.querySelectorAll<HTMLButtonElement>('button[data-index]')) {
-      const i = Number(button.dataset.index);
-      const day = addDays(first, i);
-      button.dataset.inrange = String(i >= startIndex && i < startIndex + length);
-      button.dataset.selected = String(i === selectedIndex);
-      button.dataset.today = String(isSameDay(day, today));
-      button.tabIndex = i === selectedIndex ? 0 : -1;
-      if (i === selectedIndex) button.setAttribute('aria-current', 'date');
-      else button.removeAttribute('aria-current');
-    }
-    const centre = (startIndex + viewConfig(view).scrollerOffset + 0.5) * CELL;
-    const left = Math.max(0, centre - el.clientWidth / 2);
+    markChips(el, { first, startIndex, length, selectedIndex });
+    const offset = viewConfig(view).scrollerOffset;
+    const left = stripScrollLeft(el, startIndex, startIndex + length - 1, selectedIndex, offset);
     if (typeof el.scrollTo === 'function') {
       el.scrollTo({ left, behavior: didScroll.current ? 'smooth' : 'auto' });
     }
@@ -111,6 +136,7 @@ export const DateScroller = ({ view, date, onSelect }: Props) => {
       aria-label="Choose a date"
       onKeyDown={handleKeyDown}
       sx={{
+        position: 'relative',
         display: 'flex',
         overflowX: 'auto',
         py: 0.5,

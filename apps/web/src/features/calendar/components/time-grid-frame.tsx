@@ -70,7 +70,8 @@ const frameSx = {
   '& .cal-block': { px: 0.5, py: 0.25, overflow: 'hidden', height: '100%', lineHeight: 1.25 },
   '& .cal-compact': { display: 'flex', alignItems: 'center', gap: 0.5, py: 0, fontSize: 11 },
   '& .cal-compact .cal-line': { flexShrink: 0 },
-  '& .cal-compact .cal-title': { fontSize: 12 },
+  // The name takes the room left on a short block's one line, whatever name is drawn (see BlockName).
+  '& .cal-compact .cal-title': { fontSize: 12, flex: '1 1 0', minWidth: 0, whiteSpace: 'nowrap' },
   '& .cal-line': { display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 11.5, fontWeight: 600 },
   '& .cal-tag': { textTransform: 'uppercase', letterSpacing: 0.3, fontSize: 10.5, whiteSpace: 'nowrap' },
   '& .cal-test': {
@@ -82,7 +83,6 @@ const frameSx = {
   },
   '& .cal-time': { fontWeight: 500, whiteSpace: 'nowrap' },
   '& .cal-title': { fontWeight: 600, fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .cal-short': { display: 'none' },
   '& .cal-travel': { fontSize: 11, fontWeight: 600, whiteSpace: 'nowrap' },
   '& .fc-timegrid-now-indicator-line': { borderWidth: '2px 0 0' },
 } satisfies SxProps<Theme>;
@@ -97,19 +97,28 @@ const weekViewSx = {
   '& .cal-time, & .cal-test': { display: { xs: 'none', xl: 'inline' } },
   '& .cal-tag, & .cal-travel': { display: { xs: 'none', sm: 'inline' } },
   '& .cal-title': { fontSize: { xs: 11, sm: 12 }, whiteSpace: { xs: 'nowrap', sm: 'normal' } },
-  '& .cal-full': { display: { xs: 'none', sm: 'inline' } },
-  '& .cal-short': { display: { xs: 'inline', sm: 'none' } },
   '& .cal-block': { px: { xs: 0.25, sm: 0.5 } },
   '& .fc-col-header-cell': { fontSize: { xs: 12, sm: 13 } },
 } satisfies SxProps<Theme>;
 
-type Props = { view: CalendarView; label: string; children: ReactNode };
+type Props = { view: CalendarView; label: string; fill: boolean; children: ReactNode };
+
+const fillSx = { height: 'auto', flex: 1, minHeight: 0 } satisfies SxProps<Theme>;
+
+/** A phone's day view: the date is in the header and the strip, so the grid drops its one day heading. */
+const phoneDaySx = {
+  '& .fc-scrollgrid-section-header': { display: 'none' },
+  '& .fc-scrollgrid-section-body:has(.fc-daygrid-body) > td': { top: 0 },
+} satisfies SxProps<Theme>;
 
 /**
  * The scrolling box around FullCalendar (drawn at its natural height, with sticky day headers): focusable
  * and named, so keyboard users can scroll the hours.
  */
-export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGridFrame({ view, label, children }, ref) {
+export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGridFrame(
+  { view, label, fill, children },
+  ref,
+) {
   return (
     <Box
       ref={ref}
@@ -117,7 +126,14 @@ export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGrid
       role="region"
       aria-label={label}
       tabIndex={0}
-      sx={[frameSx, view !== 'week' && dayViewsSx, view === 'week' && weekViewSx, ...stripedKinds]}
+      sx={[
+        frameSx,
+        fill && fillSx,
+        fill && view === 'day' && phoneDaySx,
+        view !== 'week' && dayViewsSx,
+        view === 'week' && weekViewSx,
+        ...stripedKinds,
+      ]}
     >
       {children}
     </Box>

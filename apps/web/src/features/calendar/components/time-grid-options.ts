@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { addDays, eachDayOfInterval, format, isSameDay } from 'date-fns';
+import type { CalendarItem } from './calendar-items.ts';
 import type { CalendarView } from './calendar-views.ts';
 
 type WorkingHoursLike = { day: number; start: number | null; end: number | null };
@@ -29,8 +30,28 @@ export const toBusinessHours = (hours: readonly WorkingHoursLike[]): BusinessHou
   }));
 };
 
-/** Spec 2 §2: on a phone the day view opens at the current hour, other views at 11:00. */
-export const initialScrollTime = (view: CalendarView, isMobile: boolean, now: Date): string => {
-  if (!isMobile) return '07:00:00';
-  return view === 'day' ? format(now, 'HH:00:00') : '11:00:00';
+type ScrollInput = {
+  view: CalendarView;
+  range: { start: Date; end: Date };
+  items: readonly Pick<CalendarItem, 'start' | 'allDay'>[];
+  businessHours: BusinessHoursInput;
+  now: Date;
+};
+
+/** Where the hours open when nothing is booked and no working hours are set. */
+const DEFAULT_SCROLL = '07:00:00';
+
+/**
+ * Where the time grid opens (issue 8 §2, replacing spec 2 §2's "current hour or 11:00"): today's day view at
+ * the current hour; any other day or range at the hour of its first timed event (a lesson's travel counts),
+ * else where its working hours start.
+ */
+export const scrollTimeFor = ({ view, range, items, businessHours, now }: ScrollInput): string => {
+  if (view === 'day' && isSameDay(range.start, now)) return format(now, 'HH:00:00');
+  const first = items.find((i) => !i.allDay && i.start >= range.start && i.start < range.end);
+  if (first) return format(first.start, 'HH:00:00');
+  if (!businessHours) return DEFAULT_SCROLL;
+  const shown = new Set(eachDayOfInterval({ start: range.start, end: addDays(range.end, -1) }).map((d) => d.getDay()));
+  const starts = businessHours.filter((h) => h.daysOfWeek.some((d) => shown.has(d))).map((h) => h.startTime);
+  return starts.length > 0 ? `${starts.sort()[0]}:00` : DEFAULT_SCROLL;
 };

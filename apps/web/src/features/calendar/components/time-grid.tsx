@@ -6,19 +6,22 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import type { CalendarItem } from './calendar-items.ts';
-import { type CalendarView, viewConfig } from './calendar-views.ts';
+import { type CalendarView, viewConfig, visibleRange } from './calendar-views.ts';
 import { describeItem, EventBlock } from './event-block.tsx';
 import { kindLooks } from './event-kinds.tsx';
 import { rangeLabel } from './range-label.ts';
 import { TimeGridFrame } from './time-grid-frame.tsx';
-import { type BusinessHoursInput, initialScrollTime } from './time-grid-options.ts';
+import { type BusinessHoursInput, scrollTimeFor } from './time-grid-options.ts';
 
 type Props = {
   view: Exclude<CalendarView, 'month'>;
   date: Date;
   items: readonly CalendarItem[];
   businessHours: BusinessHoursInput;
-  isMobile: boolean;
+  /** True once the events of the range on screen have arrived (the last range's stay while the next loads). */
+  settled: boolean;
+  /** Fill the height the page gives it (a phone) rather than a height of its own. */
+  fill: boolean;
   onSlotClick: (date: Date, allDay: boolean) => void;
   onItemClick: (item: CalendarItem) => void;
   onDayClick: (date: Date) => void;
@@ -50,7 +53,13 @@ const scrollFrameTo = (frame: HTMLElement | null, time: string) => {
   const covered = sticky.reduce((sum, el) => sum + el.offsetHeight, 0);
   const top = slot.getBoundingClientRect().top - frame.getBoundingClientRect().top + frame.scrollTop;
   frame.scrollTop = top - covered;
+  // Remembered, so a later scroll knows whether the instructor has scrolled since.
+  frame.dataset.autoTop = String(frame.scrollTop);
 };
+
+/** True when someone has scrolled the frame away from where it was last put. */
+const scrolledByHand = (frame: HTMLElement | null) =>
+  frame?.dataset.autoTop !== undefined && Math.abs(frame.scrollTop - Number(frame.dataset.autoTop)) > 1;
 
 const itemOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
   arg.event.extendedProps.item as CalendarItem;
@@ -101,11 +110,18 @@ const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
 });
 
 /** Day, three-day and week views on FullCalendar's time grid (MIT plugins only). */
-export const TimeGrid = ({ view, date, items, businessHours, isMobile, ...handlers }: Props) => {
+export const TimeGrid = ({ view, date, items, businessHours, settled, fill, ...handlers }: Props) => {
   const ref = useRef<FullCalendar>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  // Where to scroll once FullCalendar has drawn the next dates (a redraw would undo an earlier scroll).
-  const scrollTarget = useRef(initialScrollTime(view, isMobile, new Date()));
+  // Where the range on screen opens; read again when FullCalendar has drawn new dates (a redraw undoes a scroll).
+  const scrollTarget = useRef('');
+  scrollTarget.current = scrollTimeFor({
+    view,
+    range: visibleRange(view, date),
+    items,
+    businessHours,
+    now: new Date(),
+  });
   const fcView = viewConfig(view).fcView!;
   const events = useMemo(() => items.map(toEventInput), [items]);
   const handlersRef = useRef(handlers);
@@ -114,10 +130,21 @@ export const TimeGrid = ({ view, date, items, businessHours, isMobile, ...handle
   useEffect(() => {
     const api = ref.current?.getApi();
     if (!api) return;
-    scrollTarget.current = initialScrollTime(view, isMobile, new Date());
     if (api.view.type !== fcView) api.changeView(fcView, date);
     else api.gotoDate(date);
-  }, [fcView, date, view, isMobile]);
+  }, [fcView, date]);
+
+  // Once per range shown, when its events are in: to its first event (after a booking moves the date too).
+  const shown = `${view}|${date.getTime()}`;
+  const scrolledFor = useRef('');
+  useEffect(() => {
+    if (!settled || scrolledFor.current === shown) return;
+    scrolledFor.current = shown;
+    requestAnimationFrame(() => {
+      // Hours the instructor scrolled to while the events loaded stay put.
+      if (!scrolledByHand(frameRef.current)) scrollFrameTo(frameRef.current, scrollTarget.current);
+    });
+  }, [settled, shown]);
 
   // The calendar is created once; view, date and scroll move through its API above.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -127,7 +154,7 @@ export const TimeGrid = ({ view, date, items, businessHours, isMobile, ...handle
   );
 
   return (
-    <TimeGridFrame ref={frameRef} view={view} label={`Calendar, ${rangeLabel(view, date)}`}>
+    <TimeGridFrame ref={frameRef} view={view} fill={fill} label={`Calendar, ${rangeLabel(view, date)}`}>
       <FullCalendar ref={ref} {...options} events={events} businessHours={businessHours} />
     </TimeGridFrame>
   );

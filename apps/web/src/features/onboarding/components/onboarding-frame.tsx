@@ -1,10 +1,8 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { BrandSlug } from '@portal/domain/access';
-import { enGB } from 'date-fns/locale/en-GB';
 import type { ReactNode } from 'react';
 import { BrandProvider } from '../../../components/brand/brand-provider.tsx';
 import { SimpleLayout } from '../../../components/layout/simple-layout.tsx';
+import { UkDatesProvider } from '../../../lib/dates/uk-dates-provider.tsx';
 
 /** The onboarding pages: the brand's simple layout (no session, no navigation), dates in en-GB. */
 export const OnboardingFrame = ({
@@ -17,8 +15,8 @@ export const OnboardingFrame = ({
   children: ReactNode;
 }) => (
   <BrandProvider brand={brand}>
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+    <UkDatesProvider>
       <SimpleLayout maxWidth={maxWidth}>{children}</SimpleLayout>
-    </LocalizationProvider>
+    </UkDatesProvider>
   </BrandProvider>
 );

@@ -1,14 +1,12 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
+import { UkDatesProvider } from '../../../lib/dates/uk-dates-provider.tsx';
 
 type Props = { label: string; value: string; onChange: (next: string) => void; error?: string | undefined };
 
 /** The badge date, shown dd/MM/yyyy and held as yyyy-MM-dd ('' for none; a half-typed date stays invalid). */
 export const BadgeDateField = ({ label, value, onChange, error }: Props) => (
-  <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+  <UkDatesProvider>
     <DatePicker
       label={label}
       value={value ? parseISO(value) : null}
@@ -20,5 +18,5 @@ export const BadgeDateField = ({ label, value, onChange, error }: Props) => (
         field: { clearable: true },
       }}
     />
-  </LocalizationProvider>
+  </UkDatesProvider>
 );

@@ -1,0 +1,17 @@
+import { createContext, useContext, useLayoutEffect } from 'react';
+
+/** Set by the signed-in shell: a page asks it to fill the screen. */
+export const FillScreenContext = createContext<(fill: boolean) => void>(() => {});
+
+/**
+ * While `fill` is true the shell fits the page to the screen, as a phone calendar does: the page itself
+ * does not scroll (the page scrolls its own parts), the main area is a flex column the page can fill, and the
+ * legal footer is left off.
+ */
+export const useFillScreen = (fill: boolean) => {
+  const setFill = useContext(FillScreenContext);
+  useLayoutEffect(() => {
+    setFill(fill);
+    return () => setFill(false);
+  }, [fill, setFill]);
+};
