@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { instructor as sessionInstructor } from '../../test/fixtures.ts';
 import { type SavedLessons, savedLessonsOf } from './saved-lessons.ts';
 import {
   clearOfflineData,
@@ -8,12 +9,11 @@ import {
   savedLessonsFor,
   writeSavedLessons,
 } from './saved-lessons-store.ts';
-import { instructor } from './test/fixtures.ts';
 
 const savedFor = (id: string): SavedLessons =>
   savedLessonsOf(
     { __typename: 'Query', instructor: { __typename: 'Instructor', id, calendarEvents: [] } },
-    instructor(id),
+    sessionInstructor({ id }),
     new Date('2026-11-26T08:00:00Z'),
     ['2026-11-26', '2026-11-27'],
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineLessonsQuery } from '../../gql/graphql.ts';
+import { instructor as sessionInstructor } from '../../test/fixtures.ts';
 import { type SavedLessons, savedAtLabel, savedDaysToShow, savedLessonsOf, savedWindow } from './saved-lessons.ts';
-import { instructor } from './test/fixtures.ts';
 
 type Event = OfflineLessonsQuery['instructor']['calendarEvents'][number];
 type Lesson = Extract<Event, { __typename: 'Lesson' }>;
@@ -56,7 +56,7 @@ describe('what is saved', () => {
         lesson('d', '2026-11-27T09:00:00Z', '2026-11-27T10:00:00Z', { status: 'Pending' }),
         { __typename: 'TimeOff' },
       ]),
-      instructor('i-1'),
+      sessionInstructor({ id: 'i-1' }),
       new Date('2026-11-26T08:05:00Z'),
       ['2026-11-26', '2026-11-27'],
     );
@@ -79,9 +79,19 @@ describe('what is saved', () => {
     const bare = { ...base.learner, mobileNumber: null, pickupAddress: null };
     const now = new Date('2026-11-26T08:00:00Z');
     const days = ['2026-11-26'];
-    const [withLandline] = savedLessonsOf(answer([{ ...base, learner }]), instructor('i-1'), now, days).lessons;
+    const [withLandline] = savedLessonsOf(
+      answer([{ ...base, learner }]),
+      sessionInstructor({ id: 'i-1' }),
+      now,
+      days,
+    ).lessons;
     expect(withLandline).toMatchObject({ phone: '0113 496 0000', pickupAddress: null });
-    const [without] = savedLessonsOf(answer([{ ...base, learner: bare }]), instructor('i-1'), now, days).lessons;
+    const [without] = savedLessonsOf(
+      answer([{ ...base, learner: bare }]),
+      sessionInstructor({ id: 'i-1' }),
+      now,
+      days,
+    ).lessons;
     expect(without).toMatchObject({ phone: null, pickupAddress: null });
   });
 });
@@ -92,7 +102,7 @@ describe('what is shown offline', () => {
       lesson('today', '2026-11-26T09:00:00Z', '2026-11-26T11:00:00Z'),
       lesson('tomorrow', '2026-11-27T09:00:00Z', '2026-11-27T11:00:00Z'),
     ]),
-    instructor('i-1'),
+    sessionInstructor({ id: 'i-1' }),
     new Date('2026-11-26T07:45:00Z'),
     ['2026-11-26', '2026-11-27'],
   );

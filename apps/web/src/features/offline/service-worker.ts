@@ -3,7 +3,10 @@ const isAsset = (url: string) => {
   return origin === window.location.origin && pathname.startsWith('/assets/');
 };
 
-/** The worker cannot see what loaded before it took control: the page names those files so they are kept. */
+/**
+ * The worker does not see what loaded before it took control, nor what the browser's memory cache served: the
+ * page names the files it loaded so they are kept (the worker fetches only those it lacks).
+ */
 const sendLoadedAssets = () => {
   const urls = performance
     .getEntriesByType('resource')
@@ -17,8 +20,11 @@ export const registerServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('controllerchange', sendLoadedAssets);
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.warn('The app cannot be kept for offline use', error);
-    });
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(sendLoadedAssets)
+      .catch((error: unknown) => {
+        console.warn('The app cannot be kept for offline use', error);
+      });
   });
 };

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { toNationalPhone } from '@portal/domain/learners';
 import { PageShell } from '../../../components/page/page-shell.tsx';
 import { offlineMessages as m } from '../messages.ts';
 import { type SavedLesson, type SavedLessons, savedAtLabel, savedDaysToShow, ukTimeOf } from '../saved-lessons.ts';
@@ -20,10 +21,10 @@ const LessonItem = ({ lesson }: { lesson: SavedLesson }) => (
     {lesson.phone && (
       <Link
         href={`tel:${lesson.phone.replace(/\s/g, '')}`}
-        aria-label={`Call ${lesson.learnerName} on ${lesson.phone}`}
+        aria-label={`Call ${lesson.learnerName} on ${toNationalPhone(lesson.phone)}`}
         sx={{ display: 'inline-block', py: 1, fontSize: '0.875rem' }}
       >
-        {lesson.phone}
+        {toNationalPhone(lesson.phone)}
       </Link>
     )}
   </Box>
