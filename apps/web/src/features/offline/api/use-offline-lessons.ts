@@ -12,12 +12,11 @@ export const useOfflineLessons = (instructorId: string, window: { startDate: Dat
   const startDate = window.startDate.toISOString();
   const endDate = window.endDate.toISOString();
   const variables = useMemo(() => ({ instructorId, startDate, endDate }), [instructorId, startDate, endDate]);
-  const [result] = useQuery({
+  return useQuery({
     query: OfflineLessonsDocument,
     variables,
     requestPolicy: 'cache-and-network',
     context: useMemo(() => context, []),
     pause,
   });
-  return result;
 };
