@@ -9,7 +9,8 @@ import type { CombinedError } from 'urql';
 export const OFFLINE_MESSAGE = "We couldn't reach the server, so nothing was saved. Check your signal and try again.";
 
 /** No connection at all (the browser knows it is offline): a change cannot even be sent. */
-export const NO_CONNECTION_MESSAGE = "You're offline, so nothing was sent. Changes need a connection: try again when you have signal.";
+export const NO_CONNECTION_MESSAGE =
+  "You're offline, so nothing was sent. Changes need a connection: try again when you have signal.";
 
 /** The browser says it has no connection. */
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
