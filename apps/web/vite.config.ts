@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // react-router's package exports only its development build (warnings and checks); ship the production one.
 const reactRouterProduction = join(
@@ -9,8 +10,22 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
+const SERVICE_WORKER = 'sw.js';
+
+/** Stamps /sw.js with a hash of the build's files: a new deploy installs a new worker with a fresh cache. */
+const stampServiceWorker = (): Plugin => ({
+  name: 'portal-stamp-service-worker',
+  generateBundle(_options, bundle) {
+    const worker = bundle[SERVICE_WORKER];
+    if (worker?.type !== 'chunk') return;
+    const files = Object.keys(bundle).filter((name) => name !== SERVICE_WORKER);
+    const id = createHash('sha256').update(files.sort().join('\n')).digest('hex').slice(0, 12);
+    worker.code = worker.code.replace('__PORTAL_BUILD_ID__', id);
+  },
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), stampServiceWorker()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -22,5 +37,12 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // The service worker is a second entry, at the site root (its scope is the whole app).
+      input: { index: join(import.meta.dirname, 'index.html'), sw: join(import.meta.dirname, 'src/sw.ts') },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? SERVICE_WORKER : 'assets/[name]-[hash].js'),
+      },
+    },
   },
 }));

@@ -16,6 +16,10 @@ import { FillScreenContext } from '../components/layout/fill-screen.ts';
 import { NavDrawer } from '../components/layout/nav-drawer.tsx';
 import { TopBar } from '../components/layout/top-bar.tsx';
 import { useSignOut } from '../features/auth/api/use-sign-out.ts';
+import { OfflineBanner } from '../features/offline/components/offline-banner.tsx';
+import { SavedLessonsPage } from '../features/offline/components/saved-lessons-page.tsx';
+import { useSaveLessonsOffline } from '../features/offline/hooks/use-save-lessons-offline.ts';
+import { useOfflineSession } from '../features/offline/offline-session.tsx';
 import { useGlobalConfig } from '../lib/global-config/use-global-config.ts';
 import { type SessionInstructor, useSessionInstructor, viewerOf } from '../lib/session/session-context.ts';
 
@@ -43,6 +47,8 @@ const ShellFrame = ({ instructor }: { instructor: SessionInstructor }) => {
   const config = useGlobalConfig();
   const signOut = useSignOut();
   const location = useLocation();
+  const offline = useOfflineSession();
+  useSaveLessonsOffline(instructor, offline === null);
 
   return (
     <Box
@@ -66,6 +72,7 @@ const ShellFrame = ({ instructor }: { instructor: SessionInstructor }) => {
       <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ minHeight: { xs: 64 } }} />
         {config.demoMode && <DemoBanner />}
+        <OfflineBanner />
         <Box
           component="main"
           sx={[
@@ -76,7 +83,7 @@ const ShellFrame = ({ instructor }: { instructor: SessionInstructor }) => {
           <FillScreenContext.Provider value={setFill}>
             <ErrorBoundary key={location.pathname} fallback={<GenericError />}>
               <Suspense fallback={<LoadingScreen />}>
-                <Outlet />
+                {offline ? <SavedLessonsPage saved={offline} /> : <Outlet />}
               </Suspense>
             </ErrorBoundary>
           </FillScreenContext.Provider>

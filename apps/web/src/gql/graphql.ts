@@ -1034,6 +1034,18 @@ export type SendMessageMutationVariables = Exact<{
 
 export type SendMessageMutation = { __typename: 'Mutation', sendMessage: { __typename: 'Message', id: string, body: string, created: string, from: number, agentName: string | null, read: boolean, clientKey: string | null } };
 
+export type OfflineLessonsQueryVariables = Exact<{
+  instructorId: string | number;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type OfflineLessonsQuery = { __typename: 'Query', instructor: { __typename: 'Instructor', id: string, calendarEvents: Array<
+      | { __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, status: LessonStatus, test: boolean, learner: { __typename: 'Learner', id: string, mobileNumber: string | null, landlineNumber: string | null, name: { __typename: 'PersonName', fullName: string }, pickupAddress: { __typename: 'Address', line1: string, line2: string | null, town: string | null, postcode: string } | null } }
+      | { __typename: 'TimeOff' }
+    > } };
+
 export type AcceptFranchiseAgreementMutationVariables = Exact<{
   agreementKey: string | number;
 }>;
@@ -1205,6 +1217,7 @@ export const InstructorPostsDocument = {"__meta__":{"hash":"sha256:3aed0b4be0b7f
 export const MarkMessagesReadDocument = {"__meta__":{"hash":"sha256:dbe93b90971fc733abbceeef8c32bcf48c8a5755ebe416dcfe385da3aceef11a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkMessagesRead"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<MarkMessagesReadMutation, MarkMessagesReadMutationVariables>;
 export const PostDocument = {"__meta__":{"hash":"sha256:80bb9eb10e97579d4f679f82c922bdf411f44a8aaa0b324c5a624f18630417b3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Post"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<PostQuery, PostQueryVariables>;
 export const SendMessageDocument = {"__meta__":{"hash":"sha256:9ea0aa283c567e98a76e362d94af22fc3e7b2ba1f3c34e138f2a01aecf9265ee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMessage"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SendMessageMutation, SendMessageMutationVariables>;
+export const OfflineLessonsDocument = {"__meta__":{"hash":"sha256:928e03d5740c7e78cf212f3b6e85c9ca56d77b5a8db149cbbe7b1cab06387213"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfflineLessons"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<OfflineLessonsQuery, OfflineLessonsQueryVariables>;
 export const AcceptFranchiseAgreementDocument = {"__meta__":{"hash":"sha256:fc8cc678d7e80f071301a590b6428ae30f11bca4814c15215f53a5edc24551a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptFranchiseAgreement"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<AcceptFranchiseAgreementMutation, AcceptFranchiseAgreementMutationVariables>;
 export const AddBankDetailsDocument = {"__meta__":{"hash":"sha256:c2fcb459ca0ffe1341fe7791a507da36dcb530eb934cbe5e9390753e9b8d73dd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBankDetails"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<AddBankDetailsMutation, AddBankDetailsMutationVariables>;
 export const FranchiseAgreementDocument = {"__meta__":{"hash":"sha256:776d98a22fa299a5f8c70719a9614d2573c8cba6380d11644754a6af25a7d16c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FranchiseAgreement"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<FranchiseAgreementQuery, FranchiseAgreementQueryVariables>;

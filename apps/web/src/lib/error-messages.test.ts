@@ -1,9 +1,9 @@
 import { bookingMessages, cancelMessages } from '@portal/domain/calendar';
 import { identityMessages as m } from '@portal/domain/identity';
 import { CombinedError } from 'urql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverError } from '../test/graphql-operations.ts';
-import { failureMessage, OFFLINE_MESSAGE } from './error-messages.ts';
+import { failureMessage, NO_CONNECTION_MESSAGE, OFFLINE_MESSAGE } from './error-messages.ts';
 
 const answered = (...errors: { message: string; extensions?: Record<string, unknown> }[]) =>
   new CombinedError({ graphQLErrors: errors });
@@ -44,4 +44,14 @@ describe('failure messages, mapped once by reason', () => {
     expect(failureMessage(offline, m.tryAgainLater)).toBe(m.tryAgainLater);
     expect(failureMessage(undefined)).toBe(OFFLINE_MESSAGE);
   });
+
+  it('says a change needs a connection when the browser is offline, whatever the step', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(failureMessage(offline, m.tryAgainLater)).toBe(NO_CONNECTION_MESSAGE);
+    expect(failureMessage(offline)).toBe(NO_CONNECTION_MESSAGE);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });

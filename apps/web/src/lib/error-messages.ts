@@ -8,6 +8,13 @@ import type { CombinedError } from 'urql';
 /** Spec 2 §8: a network error shows no server text; we still tell the user nothing was saved. */
 export const OFFLINE_MESSAGE = "We couldn't reach the server, so nothing was saved. Check your signal and try again.";
 
+/** No connection at all (the browser knows it is offline): a change cannot even be sent. */
+export const NO_CONNECTION_MESSAGE =
+  "You're offline, so nothing was sent. Changes need a connection: try again when you have signal.";
+
+/** The browser says it has no connection. */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** What the server said, and the spec's failure words of the step that failed, when it has its own. */
 type Said = { sent: string; step: string | undefined };
 type Telling = (said: Said) => string;
@@ -61,11 +68,12 @@ const reasonMessages: Record<ErrorReason, Telling> = {
 /**
  * The message to show for a failed operation. `step` is the spec's failure wording of the step (e.g. sign-in:
  * "Could not verify your details"), used when nothing more precise is known: an internal error, an error
- * without a reason, and a network failure (which otherwise gets the offline message).
+ * without a reason, and a network failure (which otherwise gets the offline message). With no connection at all,
+ * the offline words win: nothing reached the server.
  */
 export const failureMessage = (error: CombinedError | undefined, step?: string): string => {
   const first = error?.graphQLErrors[0];
-  if (!first) return step ?? OFFLINE_MESSAGE;
+  if (!first) return isOffline() ? NO_CONNECTION_MESSAGE : (step ?? OFFLINE_MESSAGE);
   const reason = errorReasonOf(first.extensions?.reason);
   const said = { sent: first.message, step };
   return reason ? reasonMessages[reason](said) : stepOrSent(said);

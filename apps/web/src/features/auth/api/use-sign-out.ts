@@ -4,8 +4,13 @@ import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { SignOutDocument } from '../../../gql/graphql.ts';
+import { isOffline } from '../../../lib/error-messages.ts';
+import { clearOfflineData, offlineMessages } from '../../offline/index.ts';
 
-/** Account menu Logout: end the session on the server, clear this tab's session storage, go to sign-in. */
+/**
+ * Account menu Logout: end the session on the server, clear this tab's session storage and what was saved for
+ * use without signal, go to sign-in. Without signal it says signing out needs a connection.
+ */
 export const useSignOut = () => {
   const [, execute] = useMutation(SignOutDocument);
   const navigate = useNavigate();
@@ -14,10 +19,11 @@ export const useSignOut = () => {
   return async () => {
     const result = await execute({});
     if (result.error) {
-      enqueueSnackbar(m.logoutFailed, { variant: 'error' });
+      enqueueSnackbar(isOffline() ? offlineMessages.signOutNeedsConnection : m.logoutFailed, { variant: 'error' });
       return;
     }
     sessionStorage.clear();
+    await clearOfflineData();
     // Cached data is dropped by the sign-in page when it opens with doLogout=true (see useForgetSession):
     // resetting here, while the gated page is still on screen, would send the gate to the brand select instead.
     await navigate(`/${brand}/sign-in?doLogout=true`, { replace: true });

@@ -88,4 +88,36 @@ describe('AuthGate', () => {
     expect(await screen.findByRole('heading', { name: "We've hit a problem" })).toBeTruthy();
     expect(screen.getByText('We have a problem getting your details.')).toBeTruthy();
   });
+
+  describe('without signal', () => {
+    const SAVED_KEY = 'portal.offline.saved-lessons';
+    const saveLessonsFor = (me: ReturnType<typeof instructor>) =>
+      localStorage.setItem(
+        SAVED_KEY,
+        JSON.stringify({ version: 1, instructorId: me.id, instructor: me, savedAt: '', days: [], lessons: [] }),
+      );
+    const noSignal = () =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+    // renderWithProviders starts with empty storage: lessons are saved after it, before the session answers.
+
+    it('lets the instructor whose lessons are saved on this device through', async () => {
+      noSignal();
+      renderWithProviders(gatedApp, '/calendar');
+      saveLessonsFor(instructor({ id: 'i-7', firstName: 'Emma' }));
+      expect(await screen.findByText('Private page for Emma')).toBeTruthy();
+    });
+
+    it("forgets another instructor's saved lessons once the session says who is signed in", async () => {
+      mockGraphQL({ me: () => ({ data: { me: instructor() } }), getDsGlobalConfig: () => ({ data: flags() }) });
+      renderWithProviders(gatedApp, '/calendar');
+      saveLessonsFor(instructor({ id: 'i-7', firstName: 'Emma' }));
+      await screen.findByText('Private page for Daniel');
+      expect(localStorage.getItem(SAVED_KEY)).toBeNull();
+    });
+  });
 });

@@ -1,0 +1,30 @@
+const isAsset = (url: string) => {
+  const { origin, pathname } = new URL(url);
+  return origin === window.location.origin && pathname.startsWith('/assets/');
+};
+
+/**
+ * The worker does not see what loaded before it took control, nor what the browser's memory cache served: the
+ * page names the files it loaded so they are kept (the worker fetches only those it lacks).
+ */
+const sendLoadedAssets = () => {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter(isAsset);
+  navigator.serviceWorker.controller?.postMessage({ type: 'cache-assets', urls });
+};
+
+/** Installs /sw.js (src/sw.ts) once the page has loaded, in the built app only. */
+export const registerServiceWorker = (): void => {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('controllerchange', sendLoadedAssets);
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(sendLoadedAssets)
+      .catch((error: unknown) => {
+        console.warn('The app cannot be kept for offline use', error);
+      });
+  });
+};
