@@ -228,16 +228,22 @@ export const updateDocumentReview = async (
 };
 
 /** Own documents waiting for the instructor (outstanding or rejected). */
-export const countUploadable = async (db: Database, instructorId: string): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.instructorId, instructorId),
-        eq(documents.owner, 'Customer'),
-        inArray(documents.status, ['OUTSTANDING', 'REJECTED']),
-      ),
-    );
-  return row?.n ?? 0;
+/**
+ * What the home page's "documents to upload" counts, in one statement: the own documents outstanding or
+ * rejected, and the end dates of every qualification and assigned car's insurance (the caller applies the
+ * domain's expiry rule to them).
+ */
+export const findUploadFacts = async (db: Database, instructorId: string) => {
+  const result = await db.execute<{ docs: number; ends: string[] | null }>(sql`
+    select
+      (select count(*)::int from ${documents} d where d.instructor_id = ${instructorId}
+        and d.owner = 'Customer' and d.status in ('OUTSTANDING', 'REJECTED')) as docs,
+      (select array_agg(e.end_date::text) from (
+        select c.to_date as end_date from ${certifications} c where c.instructor_id = ${instructorId}
+        union all
+        select i.end_date from ${vehicleAssignments} va join ${insurances} i on i.vehicle_id = va.vehicle_id
+        where va.instructor_id = ${instructorId}
+      ) e) as ends`);
+  const [row] = (result as unknown as { rows: Array<{ docs: number; ends: string[] | null }> }).rows;
+  return { documents: Number(row?.docs ?? 0), endDates: row?.ends ?? [] };
 };

@@ -144,13 +144,14 @@ const listInsuranceHistory = async (deps: AppDeps, viewer: Viewer, vehicleId: st
   return repo.findInsuranceHistory(deps.db, viewer.instructorId, vehicleId);
 };
 
-/** Qualifications and insurance that have expired or end within 30 days. */
-const countExpiring = async (deps: AppDeps, viewer: Viewer) => {
-  const [certs, cars] = await Promise.all([listCertifications(deps, viewer), listVehicleAssignments(deps, viewer)]);
-  return (
-    certs.filter((c) => c.expiryState !== 'valid').length +
-    cars.filter((a) => a.vehicle.insurance && a.vehicle.insurance.expiryState !== 'valid').length
-  );
+/**
+ * The home page's "documents to upload" (one statement): own documents outstanding or rejected, plus each
+ * qualification and insurance that has expired or ends within 30 days (each needs a new certificate).
+ */
+const countDocumentsToUpload = async (deps: AppDeps, viewer: Viewer) => {
+  const facts = await repo.findUploadFacts(deps.db, viewer.instructorId);
+  const day = today(deps);
+  return facts.documents + facts.endDates.filter((end) => expiryStateOf(end, day) !== 'valid').length;
 };
 
 export const createDetailsService = (deps: AppDeps) => ({
@@ -162,7 +163,7 @@ export const createDetailsService = (deps: AppDeps) => ({
   updateInsurance: (...args: DropDeps<typeof updateInsurance>) => updateInsurance(deps, ...args),
   updateInsuranceHistory: (...args: DropDeps<typeof updateInsuranceHistory>) => updateInsuranceHistory(deps, ...args),
   listInsuranceHistory: (...args: DropDeps<typeof listInsuranceHistory>) => listInsuranceHistory(deps, ...args),
-  countExpiring: (...args: DropDeps<typeof countExpiring>) => countExpiring(deps, ...args),
+  countDocumentsToUpload: (...args: DropDeps<typeof countDocumentsToUpload>) => countDocumentsToUpload(deps, ...args),
 });
 
 export type DetailsService = ReturnType<typeof createDetailsService>;

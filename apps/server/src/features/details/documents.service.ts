@@ -206,9 +206,6 @@ const listDocumentFiles = async (deps: AppDeps, viewer: Viewer, documentId: stri
   return repo.findDocumentFiles(deps.db, doc.id);
 };
 
-/** Home reminders: own documents outstanding or rejected (expiring qualifications and insurance are added by the caller's choice). */
-const countDocumentsToUpload = (deps: AppDeps, viewer: Viewer) => repo.countUploadable(deps.db, viewer.instructorId);
-
 export const createDocumentsService = (deps: AppDeps) => ({
   listAgreementDocuments: (...args: DropDeps<typeof listAgreementDocuments>) => listAgreementDocuments(deps, ...args),
   listCustomerAndFranchiseDocuments: (...args: DropDeps<typeof listCustomerAndFranchiseDocuments>) =>
@@ -216,7 +213,6 @@ export const createDocumentsService = (deps: AppDeps) => ({
   uploadDocument: (...args: DropDeps<typeof uploadDocument>) => uploadDocument(deps, ...args),
   addNewDocument: (...args: DropDeps<typeof addNewDocument>) => addNewDocument(deps, ...args),
   listDocumentFiles: (...args: DropDeps<typeof listDocumentFiles>) => listDocumentFiles(deps, ...args),
-  countDocumentsToUpload: (...args: DropDeps<typeof countDocumentsToUpload>) => countDocumentsToUpload(deps, ...args),
 });
 
 /**

@@ -13,17 +13,6 @@ export const createMyDetailsService = (deps: AppDeps) => {
   return {
     ...details,
     ...documents,
-    /**
-     * The home page's "documents to upload": own documents outstanding or rejected, plus each qualification and
-     * insurance that has expired or ends within 30 days (each needs a new certificate uploaded or entered).
-     */
-    countDocumentsToUpload: async (viewer: Viewer): Promise<number> => {
-      const [docs, expiring] = await Promise.all([
-        documents.countDocumentsToUpload(viewer),
-        details.countExpiring(viewer),
-      ]);
-      return docs + expiring;
-    },
   };
 };
 

@@ -4,14 +4,6 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, propositionAllocations, propositions } from '../../db/schema/index.ts';
 
-/** The instructor's franchises as the brand rule reads them (dormant ones are dropped by the domain rule). */
-export const findHeldPropositions = (db: Database, instructorId: string) =>
-  db
-    .select({ name: propositions.name, type: propositions.type, brand: propositions.brand })
-    .from(propositionAllocations)
-    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .where(eq(propositionAllocations.instructorId, instructorId));
-
 const postColumns = {
   id: posts.id,
   brand: posts.brand,

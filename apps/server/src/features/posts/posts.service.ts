@@ -7,11 +7,12 @@ import {
   postTypes,
   publishPostSchema,
 } from '@portal/domain/posts';
+import { loadAccessViewer } from '../../access/viewer-access.ts';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize/sanitize-rich-text.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { findHeldPropositions, findLivePost, findLivePosts, insertPost, type PostRow } from './posts.repository.ts';
+import { findLivePost, findLivePosts, insertPost, type PostRow } from './posts.repository.ts';
 
 /** What `Post` resolves from. */
 export type PostView = PostRow;
@@ -34,7 +35,9 @@ export const publishPost = async (db: Database, input: PublishPostInput, now: Da
 
 /** Posts as instructors read them: live ones of the brands they hold (dormant franchises give no brand). */
 export const createPostsService = (deps: AppDeps) => {
-  const brandsOf = async (viewer: Viewer) => heldBrands(await findHeldPropositions(deps.db, viewer.instructorId));
+  // The franchises are the access facts every request has already read (cached per instance, evicted on change).
+  const brandsOf = async (viewer: Viewer) =>
+    heldBrands((await loadAccessViewer(deps, viewer.instructorId))?.propositions ?? []);
   return {
     listPosts: async (viewer: Viewer, input: ListPostsInput = {}): Promise<PostView[]> => {
       const query = parseCommand(listPostsSchema, input);

@@ -6,6 +6,7 @@ import {
   franchiseSettings,
   franchiseTestCentres,
   franchiseWorkingHours,
+  learnerAllocations,
   propositionAllocations,
   propositions,
   testCentres,
@@ -23,6 +24,9 @@ export const findFranchises = (db: Database, instructorId: string) =>
       travelMinutes: franchiseSettings.travelMinutes,
       capacityMaximum: franchiseSettings.capacityMaximum,
       capacityLocked: franchiseSettings.capacityLocked,
+      /** Learners allocated to it and not rejected: an upper bound of its active learners (spec 4 §4). */
+      allocatedLearners: sql<number>`(select count(*)::int from ${learnerAllocations} la
+        where la.proposition_allocation_id = ${propositionAllocations.id} and la.status <> 'Rejected')`,
     })
     .from(propositionAllocations)
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))

@@ -126,8 +126,21 @@ export const updatePreferences = async (
 };
 
 /** Franchises that take no new learners now (the home page's OPEN_CAP reminder): capacity locked or full. */
-export const countOpenCaps = async (deps: PreferencesDeps, viewer: Viewer): Promise<number> =>
-  (await getLearnerCapacity(deps, viewer)).filter(isCapacityClosed).length;
+/**
+ * Home's open-cap reminder. A franchise whose allocated learners are fewer than its maximum cannot be full (active
+ * learners are among them), and a locked one is no reminder: only the others need their active learners counted.
+ */
+export const countOpenCaps = async (deps: PreferencesDeps, viewer: Viewer): Promise<number> => {
+  const maybeClosed = (await listFranchises(deps.db, viewer)).filter((f) =>
+    isCapacityClosed({
+      current: f.allocatedLearners,
+      maximum: f.capacityMaximum ?? DEFAULT_CAPACITY,
+      locked: f.capacityLocked ?? false,
+    }),
+  );
+  const capacities = await Promise.all(maybeClosed.map((f) => capacityOf(deps, viewer, f)));
+  return capacities.filter(isCapacityClosed).length;
+};
 
 /** Office side: lock a franchise's capacity (no new learners) or open it again. */
 export const setCapacityLocked = (db: Database, franchiseId: string, locked: boolean) =>
