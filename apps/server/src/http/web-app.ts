@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -35,7 +34,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string): Pro
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res: ServerResponse, path: string) => {
+    setHeaders: (res, path) => {
       res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
       res.setHeader('vary', 'accept-encoding');
     },
