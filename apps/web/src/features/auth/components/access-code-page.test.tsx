@@ -109,24 +109,23 @@ describe('access-code screen', () => {
       expect(screen.getByText('You can ask again in 30s')).toBeTruthy();
     });
 
-    it('shows an error icon when the text fails and may be asked for again at once', async () => {
-      mockGraphQL({ resendCode: () => resendResult(false) });
+    /** Waits out the first 30 seconds and asks again, the server answering `answer`. */
+    const resendAfterTheWait = async (answer: ReturnType<typeof resendResult>) => {
+      mockGraphQL({ resendCode: () => answer });
       renderApp('/aa/access-code', { session });
       await screen.findByRole('heading', { name: 'Enter your access code' });
       act(() => vi.advanceTimersByTime(30_000));
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await user.click(resendButton());
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resendButton());
+    };
+
+    it('shows an error icon when the text fails and may be asked for again at once', async () => {
+      await resendAfterTheWait(resendResult(false));
       expect(await screen.findByTitle('The code could not be sent')).toBeTruthy();
       expect(resendButton().disabled).toBe(false);
     });
 
     it('counts down the wait the server asks for when it refuses (the hourly cap)', async () => {
-      mockGraphQL({ resendCode: () => resendResult(false, 600) });
-      renderApp('/aa/access-code', { session });
-      await screen.findByRole('heading', { name: 'Enter your access code' });
-      act(() => vi.advanceTimersByTime(30_000));
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await user.click(resendButton());
+      await resendAfterTheWait(resendResult(false, 600));
       expect(await screen.findByText('You can ask again in 600s')).toBeTruthy();
       expect(resendButton().disabled).toBe(true);
     });
