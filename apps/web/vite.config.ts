@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress.ts';
 
 // react-router's package exports only its development build (warnings and checks); ship the production one.
 const reactRouterProduction = join(
@@ -25,7 +26,8 @@ const stampServiceWorker = (): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), stampServiceWorker()],
+  // The worker is stamped while the bundle is generated; the files are compressed once written.
+  plugins: [react(), stampServiceWorker(), precompress()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

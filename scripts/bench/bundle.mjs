@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 200 * 1024;
-const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = '/usr/bin/chromium';
 
 const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`).exec(tag)?.[1];
 
@@ -60,13 +60,15 @@ const row = (name, bytes, detail) => ({
   detail,
 });
 
+/** Headless Chromium as the bench suites drive it. */
+export const launchChromium = async () => {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+};
+
 /** What Chromium fetches for /aa/sign-in until the network is idle (includes lazily loaded route chunks). */
 const measuredInChromium = async (baseUrl, distDir) => {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const urls = new Set();

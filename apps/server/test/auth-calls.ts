@@ -10,12 +10,13 @@ type LoginResult = {
   maskedMobile: string | null;
   attemptsRemaining: number | null;
   lockoutExpiry: string | null;
+  lockoutSeconds: number | null;
   accessToken: string | null;
   instructor: { id: string; adiNumber: string } | null;
 };
 
 const RESULT =
-  'authenticated challengeRequired challengeId maskedMobile attemptsRemaining lockoutExpiry accessToken instructor { id adiNumber }';
+  'authenticated challengeRequired challengeId maskedMobile attemptsRemaining lockoutExpiry lockoutSeconds accessToken instructor { id adiNumber }';
 
 export const login = async (t: TestApp, adiNumber: string, password: string, cookie?: string) => {
   const r = await t.gql<{ instructorLogin: LoginResult }>(

@@ -913,6 +913,8 @@ export type LoginResult = {
   instructor?: Maybe<Instructor>;
   /** Set while the account is locked. */
   lockoutExpiry?: Maybe<Scalars['DateTime']['output']>;
+  /** Set while the account is locked: the seconds the lock has left, rounded up (what to tell the user). */
+  lockoutSeconds?: Maybe<Scalars['Int']['output']>;
   /** Where the code went, masked, e.g. 07••• •••101. */
   maskedMobile?: Maybe<Scalars['String']['output']>;
 };
@@ -2791,6 +2793,7 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   encryptedPersonId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   instructor?: Resolver<Maybe<ResolversTypes['Instructor']>, ParentType, ContextType>;
   lockoutExpiry?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lockoutSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maskedMobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

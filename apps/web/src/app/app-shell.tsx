@@ -4,7 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { primaryBrandSlug, visibleNavItems } from '@portal/domain/access';
 import { signedOutRedirect } from '@portal/domain/identity';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BrandProvider } from '../components/brand/brand-provider.tsx';
 import { LegalFooter } from '../components/brand/legal-footer.tsx';
@@ -21,6 +21,7 @@ import { SavedLessonsPage } from '../features/offline/components/saved-lessons-p
 import { useSaveLessonsOffline } from '../features/offline/hooks/use-save-lessons-offline.ts';
 import { useOfflineSession } from '../features/offline/offline-session.tsx';
 import { useGlobalConfig } from '../lib/global-config/use-global-config.ts';
+import { rememberBrand } from '../lib/remembered-brand.ts';
 import { type SessionInstructor, useSessionInstructor, viewerOf } from '../lib/session/session-context.ts';
 
 /** Spec 1 §2: page margins 100px on desktop, 16px on small screens. */
@@ -30,9 +31,14 @@ const pageGutters = { xs: 2, sm: 4, lg: '100px' } as const;
 export const AppShell = () => {
   const instructor = useSessionInstructor();
   const location = useLocation();
-  if (!instructor) return <Navigate to={signedOutRedirect(location.pathname, location.search)} replace />;
+  const brand = instructor ? primaryBrandSlug(instructor.brands) : null;
+  // The device remembers the brand worn last, so a page loaded before the session is known starts in it.
+  useEffect(() => {
+    if (brand) rememberBrand(brand);
+  }, [brand]);
+  if (!instructor || !brand) return <Navigate to={signedOutRedirect(location.pathname, location.search)} replace />;
   return (
-    <BrandProvider brand={primaryBrandSlug(instructor.brands)}>
+    <BrandProvider brand={brand}>
       <ShellFrame instructor={instructor} />
     </BrandProvider>
   );

@@ -1,15 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
+import { ErrorLayout } from '../components/errors/error-layout.tsx';
 import { GenericError } from '../components/errors/generic-error.tsx';
 import { LoadingScreen } from '../components/feedback/loading-screen.tsx';
-import { SimpleLayout } from '../components/layout/simple-layout.tsx';
 
 /** A route that failed to render or to load its code: the generic error page (spec 1 §2). */
 const RouteError = () => (
-  <SimpleLayout maxWidth={640}>
+  <ErrorLayout>
     <GenericError />
-  </SimpleLayout>
+  </ErrorLayout>
 );
 
 /** A new page starts at the top, as a phone user expects. */

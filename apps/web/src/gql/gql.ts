@@ -30,7 +30,7 @@ type Documents = {
     "mutation AppSignIn($input: AppSignInInput!) {\n  appSignIn(input: $input) {\n    ...LoginOutcome\n  }\n}": typeof types.AppSignInDocument,
     "mutation ConfirmSignInCode($input: ConfirmSignInCodeInput!) {\n  confirmSignInCode(input: $input) {\n    ...LoginOutcome\n  }\n}": typeof types.ConfirmSignInCodeDocument,
     "mutation InstructorLogin($input: InstructorLoginInput!) {\n  instructorLogin(input: $input) {\n    ...LoginOutcome\n  }\n}": typeof types.InstructorLoginDocument,
-    "fragment LoginOutcome on LoginResult {\n  authenticated\n  challengeRequired\n  challengeId\n  maskedMobile\n  attemptsRemaining\n  lockoutExpiry\n}": typeof types.LoginOutcomeFragmentDoc,
+    "fragment LoginOutcome on LoginResult {\n  authenticated\n  challengeRequired\n  challengeId\n  maskedMobile\n  attemptsRemaining\n  lockoutExpiry\n  lockoutSeconds\n}": typeof types.LoginOutcomeFragmentDoc,
     "query Me {\n  me {\n    ...SessionInstructor\n  }\n}": typeof types.MeDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    challengeId\n    maskedMobile\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResendCode($input: ResendCodeInput!) {\n  resendCode(input: $input) {\n    success\n    retryAfterSeconds\n  }\n}": typeof types.ResendCodeDocument,
@@ -113,7 +113,7 @@ const documents: Documents = {
     "mutation AppSignIn($input: AppSignInInput!) {\n  appSignIn(input: $input) {\n    ...LoginOutcome\n  }\n}": types.AppSignInDocument,
     "mutation ConfirmSignInCode($input: ConfirmSignInCodeInput!) {\n  confirmSignInCode(input: $input) {\n    ...LoginOutcome\n  }\n}": types.ConfirmSignInCodeDocument,
     "mutation InstructorLogin($input: InstructorLoginInput!) {\n  instructorLogin(input: $input) {\n    ...LoginOutcome\n  }\n}": types.InstructorLoginDocument,
-    "fragment LoginOutcome on LoginResult {\n  authenticated\n  challengeRequired\n  challengeId\n  maskedMobile\n  attemptsRemaining\n  lockoutExpiry\n}": types.LoginOutcomeFragmentDoc,
+    "fragment LoginOutcome on LoginResult {\n  authenticated\n  challengeRequired\n  challengeId\n  maskedMobile\n  attemptsRemaining\n  lockoutExpiry\n  lockoutSeconds\n}": types.LoginOutcomeFragmentDoc,
     "query Me {\n  me {\n    ...SessionInstructor\n  }\n}": types.MeDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    challengeId\n    maskedMobile\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResendCode($input: ResendCodeInput!) {\n  resendCode(input: $input) {\n    success\n    retryAfterSeconds\n  }\n}": types.ResendCodeDocument,
@@ -261,7 +261,7 @@ export function graphql(source: "mutation InstructorLogin($input: InstructorLogi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment LoginOutcome on LoginResult {\n  authenticated\n  challengeRequired\n  challengeId\n  maskedMobile\n  attemptsRemaining\n  lockoutExpiry\n}"): (typeof documents)["fragment LoginOutcome on LoginResult {\n  authenticated\n  challengeRequired\n  challengeId\n  maskedMobile\n  attemptsRemaining\n  lockoutExpiry\n}"];
+export function graphql(source: "fragment LoginOutcome on LoginResult {\n  authenticated\n  challengeRequired\n  challengeId\n  maskedMobile\n  attemptsRemaining\n  lockoutExpiry\n  lockoutSeconds\n}"): (typeof documents)["fragment LoginOutcome on LoginResult {\n  authenticated\n  challengeRequired\n  challengeId\n  maskedMobile\n  attemptsRemaining\n  lockoutExpiry\n  lockoutSeconds\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

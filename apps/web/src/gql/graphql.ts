@@ -671,23 +671,23 @@ export type AppSignInMutationVariables = Exact<{
 }>;
 
 
-export type AppSignInMutation = { __typename: 'Mutation', appSignIn: { __typename: 'LoginResult', authenticated: boolean, challengeRequired: boolean, challengeId: string | null, maskedMobile: string | null, attemptsRemaining: number | null, lockoutExpiry: string | null } };
+export type AppSignInMutation = { __typename: 'Mutation', appSignIn: { __typename: 'LoginResult', authenticated: boolean, challengeRequired: boolean, challengeId: string | null, maskedMobile: string | null, attemptsRemaining: number | null, lockoutExpiry: string | null, lockoutSeconds: number | null } };
 
 export type ConfirmSignInCodeMutationVariables = Exact<{
   input: ConfirmSignInCodeInput;
 }>;
 
 
-export type ConfirmSignInCodeMutation = { __typename: 'Mutation', confirmSignInCode: { __typename: 'LoginResult', authenticated: boolean, challengeRequired: boolean, challengeId: string | null, maskedMobile: string | null, attemptsRemaining: number | null, lockoutExpiry: string | null } };
+export type ConfirmSignInCodeMutation = { __typename: 'Mutation', confirmSignInCode: { __typename: 'LoginResult', authenticated: boolean, challengeRequired: boolean, challengeId: string | null, maskedMobile: string | null, attemptsRemaining: number | null, lockoutExpiry: string | null, lockoutSeconds: number | null } };
 
 export type InstructorLoginMutationVariables = Exact<{
   input: InstructorLoginInput;
 }>;
 
 
-export type InstructorLoginMutation = { __typename: 'Mutation', instructorLogin: { __typename: 'LoginResult', authenticated: boolean, challengeRequired: boolean, challengeId: string | null, maskedMobile: string | null, attemptsRemaining: number | null, lockoutExpiry: string | null } };
+export type InstructorLoginMutation = { __typename: 'Mutation', instructorLogin: { __typename: 'LoginResult', authenticated: boolean, challengeRequired: boolean, challengeId: string | null, maskedMobile: string | null, attemptsRemaining: number | null, lockoutExpiry: string | null, lockoutSeconds: number | null } };
 
-export type LoginOutcomeFragment = { __typename: 'LoginResult', authenticated: boolean, challengeRequired: boolean, challengeId: string | null, maskedMobile: string | null, attemptsRemaining: number | null, lockoutExpiry: string | null };
+export type LoginOutcomeFragment = { __typename: 'LoginResult', authenticated: boolean, challengeRequired: boolean, challengeId: string | null, maskedMobile: string | null, attemptsRemaining: number | null, lockoutExpiry: string | null, lockoutSeconds: number | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1168,9 +1168,9 @@ export const DeleteAreaCoverageDocument = {"__meta__":{"hash":"sha256:c31fb13a1c
 export const GetInstructorAreasDocument = {"__meta__":{"hash":"sha256:85d6c42c833bca06c8ac9516f47e0f6e1db5273f44472a2ca0c450fd18584f38"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetInstructorAreas"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<GetInstructorAreasQuery, GetInstructorAreasQueryVariables>;
 export const RegionLookupDocument = {"__meta__":{"hash":"sha256:4b56bb7e5b495a5b709e71fc5fa556be5b718acd81ec92f59495779cedba9e24"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegionLookup"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<RegionLookupQuery, RegionLookupQueryVariables>;
 export const UpdateAreaCoverageDocument = {"__meta__":{"hash":"sha256:b05ba229480956b37da8af01f382a2ac925f9735979d80db55272efb9d1b61c1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAreaCoverage"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateAreaCoverageMutation, UpdateAreaCoverageMutationVariables>;
-export const AppSignInDocument = {"__meta__":{"hash":"sha256:fafd4db7ab4400d1a5cce7f5ce0d98b7fba77eda50e61e509f1b2ac4ed21aa0f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppSignIn"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<AppSignInMutation, AppSignInMutationVariables>;
-export const ConfirmSignInCodeDocument = {"__meta__":{"hash":"sha256:bce9bbac3a48446341d93ddc31966bab2b8bc4fac877c6540e3b34196aaa9753"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmSignInCode"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ConfirmSignInCodeMutation, ConfirmSignInCodeMutationVariables>;
-export const InstructorLoginDocument = {"__meta__":{"hash":"sha256:342249ac9205d9a12379b471219728ab53b31935b2b834e8721a933e0f5d0ea9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InstructorLogin"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<InstructorLoginMutation, InstructorLoginMutationVariables>;
+export const AppSignInDocument = {"__meta__":{"hash":"sha256:4957607952169bce3f5524f5cbb92ef28d40acb3878da3d47507fb8df14bc682"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppSignIn"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<AppSignInMutation, AppSignInMutationVariables>;
+export const ConfirmSignInCodeDocument = {"__meta__":{"hash":"sha256:0c3757d6d2c9fd56526a9134105bff86bfd12abd730161a64a1bf31fc65c61ec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmSignInCode"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ConfirmSignInCodeMutation, ConfirmSignInCodeMutationVariables>;
+export const InstructorLoginDocument = {"__meta__":{"hash":"sha256:d9481ba4d99be118828d428341f2b2862cb65ddaf68a50ff80456f7a676375ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InstructorLogin"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<InstructorLoginMutation, InstructorLoginMutationVariables>;
 export const MeDocument = {"__meta__":{"hash":"sha256:182dffc77a823a9641a8afe62806fadf5dff90ae57ca0ddce20a8d49e116ceb4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const RequestPasswordResetDocument = {"__meta__":{"hash":"sha256:1d79ab49bc096e1ec3646867a5fca1aff67fe4a2f454c1fd7d774b8bd0aeb042"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResendCodeDocument = {"__meta__":{"hash":"sha256:aaab425213104afbe9fafd01ceb38eac0f17c0bf645423ab49ab0603024ddd29"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendCode"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ResendCodeMutation, ResendCodeMutationVariables>;

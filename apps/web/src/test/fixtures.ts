@@ -61,5 +61,6 @@ export const loginOutcome = (overrides: Partial<LoginOutcomeFragment> = {}): Log
     maskedMobile: null,
     attemptsRemaining: 4,
     lockoutExpiry: null,
+    lockoutSeconds: null,
     ...overrides,
   }) satisfies LoginOutcomeFragment;

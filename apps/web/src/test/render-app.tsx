@@ -35,15 +35,16 @@ const LocationProbe = () => {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 };
 
-type Options = { desktop?: boolean; session?: Record<string, unknown> };
+type Options = { desktop?: boolean; session?: Record<string, unknown>; local?: Record<string, string> };
 
 /**
  * The whole app (providers and route table) at `path`. `desktop` makes the side navigation permanent;
- * `session` is put in session storage first.
+ * `session` is put in session storage first, `local` in local storage.
  */
-export const renderApp = (path: string, { desktop = true, session = {} }: Options = {}) => {
+export const renderApp = (path: string, { desktop = true, session = {}, local = {} }: Options = {}) => {
   installBrowserStubs();
   for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, JSON.stringify(value));
+  for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
   (window as { __desktop?: boolean }).__desktop = desktop;
   return render(
     <AppProviders>

@@ -119,6 +119,21 @@ describe('page access', () => {
     expect(pageAccess('MyBusinessProfile', viewer([p('Trainee')]), allOn)).toEqual({ kind: 'allowed' });
     expect(pageAccess('MyBusinessProfile', viewer([p('Full')]), allOn)).toEqual({ kind: 'allowed' });
   });
+  it('gives the franchise notice, not the page-missing page, whatever the flag says (the flag hides only the menu)', () => {
+    const off = { ...allOn, myBusinessProfileEnabled: false };
+    const solo = viewer([p('Solo')]);
+    const ditAndMotability = viewer([p('Dit'), p('Motability')]);
+    for (const flags of [allOn, off]) {
+      expect(pageAccess('MyBusinessProfile', solo, flags)).toEqual({
+        kind: 'franchise',
+        supportPhone: '0808 157 0192',
+      });
+      expect(pageAccess('MyBusinessProfile', ditAndMotability, flags)).toEqual({
+        kind: 'franchise',
+        supportPhone: '0808 157 0192',
+      });
+    }
+  });
   it('uses the second brand support number only when every proposition is BSM', () => {
     expect(supportPhoneFor(viewer([p('Solo', 'BSM')]))).toBe('0808 157 0345');
     expect(supportPhoneFor(viewer([p('Solo', 'BSM'), p('Solo', 'AADS')]))).toBe('0808 157 0192');

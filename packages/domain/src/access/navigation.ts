@@ -128,12 +128,14 @@ export const supportPhoneFor = (viewer: Viewer): string => {
 };
 
 export const pageAccess = (page: PageKind, viewer: Viewer, flags: FeatureFlags): PageAccess => {
-  if (page === 'MyBusinessProfile' && !flags.myBusinessProfileEnabled) return { kind: 'notFound' };
   if (NEEDS_ACTIVE.includes(page) && !isActive(viewer)) return { kind: 'inactive' };
-  // Without a Full or Trainee franchise (Solo, ThirdParty, DIT, Motability) the profile page gives the notice.
+  // Without a Full or Trainee franchise (Solo, ThirdParty, DIT, Motability) the profile page gives the notice,
+  // as every franchise-gated page does, whatever the flag (spec 3 §9: the flag gates the menu).
   if (page === 'MyBusinessProfile' && !hasProfileProposition(viewer)) {
     return { kind: 'franchise', supportPhone: supportPhoneFor(viewer) };
   }
+  // For those who could have it, the page does not exist without its flag.
+  if (page === 'MyBusinessProfile' && !flags.myBusinessProfileEnabled) return { kind: 'notFound' };
   if (NEEDS_NON_SOLO.includes(page) && !hasNonSoloFranchise(viewer)) {
     return { kind: 'franchise', supportPhone: supportPhoneFor(viewer) };
   }

@@ -21,9 +21,22 @@ export const identityMessages = {
 const londonTime = (at: Date): string =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' }).format(at);
 
-/** Lockout wording is not in the spec; the expiry is shown as UK wall-clock time. */
-export const lockoutMessage = (expiry: Date): string =>
-  `Your account is locked after too many attempts. You can try again after ${londonTime(expiry)}.`;
+const MINUTE_MS = 60_000;
+/** Below this a lock is counted in seconds; from it, by the minute it ends. */
+const SECONDS_UP_TO = 120;
+
+/**
+ * Lockout wording is not in the spec; it says what is true. `seconds` is what the lock has left (the server's
+ * count, so no clock on the device matters); `expiry` its end, shown as UK wall-clock time rounded up to the
+ * minute when the lock is long enough for a time to help (from two minutes).
+ */
+export const lockoutMessage = (seconds: number, expiry: Date): string => {
+  const left = Math.max(1, Math.ceil(seconds));
+  const locked = 'Your account is locked after too many attempts.';
+  if (left < SECONDS_UP_TO) return `${locked} You can try again in ${left} second${left === 1 ? '' : 's'}.`;
+  const from = new Date(Math.ceil(expiry.getTime() / MINUTE_MS) * MINUTE_MS);
+  return `${locked} You can try again from ${londonTime(from)}, in ${Math.ceil(left / 60)} minutes.`;
+};
 
 export const attemptsRemainingMessage = (attempts: number): string =>
   attempts === 1

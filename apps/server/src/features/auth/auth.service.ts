@@ -28,6 +28,7 @@ export type LoginOutcome = {
   maskedMobile: string | null;
   attemptsRemaining: number | null;
   lockoutExpiry: Date | null;
+  lockoutSeconds: number | null;
   accessToken: null;
   encryptedPersonId: null;
   instructor: InstructorView | null;
@@ -40,6 +41,7 @@ const outcome = (fields: Partial<LoginOutcome>): LoginOutcome => ({
   maskedMobile: null,
   attemptsRemaining: null,
   lockoutExpiry: null,
+  lockoutSeconds: null,
   accessToken: null,
   encryptedPersonId: null,
   instructor: null,

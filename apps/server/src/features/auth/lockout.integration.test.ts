@@ -26,22 +26,31 @@ describeIntegration('sign-in lockout (Cognito style)', (fx) => {
     const lockedAt = t.clock.now().getTime();
     expect(fifth.result).toMatchObject({ attemptsRemaining: 0, challengeRequired: false });
     expect(new Date(fifth.result!.lockoutExpiry!).getTime()).toBe(lockedAt + SECOND);
+    expect(fifth.result!.lockoutSeconds).toBe(1);
 
     const whileLocked = await login(t, account.adiNumber, account.password);
     expect(whileLocked.result).toMatchObject({ authenticated: false, challengeRequired: false, attemptsRemaining: 0 });
     expect(whileLocked.result!.lockoutExpiry).toBe(fifth.result!.lockoutExpiry);
+    t.clock.advance(SECOND / 2);
+    expect((await login(t, account.adiNumber, account.password)).result!.lockoutSeconds).toBe(1);
+    t.clock.advance(SECOND / 2);
     expect(await textsTo(t, account.mobile)).toEqual([]);
 
-    t.clock.advance(SECOND);
     const sixth = await login(t, account.adiNumber, 'Wrong5Password');
     expect(new Date(sixth.result!.lockoutExpiry!).getTime()).toBe(t.clock.now().getTime() + 2 * SECOND);
+    expect(sixth.result!.lockoutSeconds).toBe(2);
     t.clock.advance(2 * SECOND);
     const seventh = await login(t, account.adiNumber, 'Wrong5Password');
     expect(new Date(seventh.result!.lockoutExpiry!).getTime()).toBe(t.clock.now().getTime() + 4 * SECOND);
 
     t.clock.advance(4 * SECOND);
     const right = await login(t, account.adiNumber, account.password);
-    expect(right.result).toMatchObject({ challengeRequired: true, attemptsRemaining: 0, lockoutExpiry: null });
+    expect(right.result).toMatchObject({
+      challengeRequired: true,
+      attemptsRemaining: 0,
+      lockoutExpiry: null,
+      lockoutSeconds: null,
+    });
   });
 
   it('caps the lock at 15 minutes, after which the failures are forgotten', async () => {

@@ -47,7 +47,11 @@ export const clearAttempts = async (deps: AppDeps, key: string) => {
 };
 
 /** What the login result tells about the throttle. */
-export const throttleSummary = (state: ThrottleState, now: Date) => ({
-  attemptsRemaining: attemptsRemaining(state, now),
-  lockoutExpiry: lockoutExpiry(state, now),
-});
+export const throttleSummary = (state: ThrottleState, now: Date) => {
+  const expiry = lockoutExpiry(state, now);
+  return {
+    attemptsRemaining: attemptsRemaining(state, now),
+    lockoutExpiry: expiry,
+    lockoutSeconds: expiry ? Math.ceil((expiry.getTime() - now.getTime()) / 1000) : null,
+  };
+};

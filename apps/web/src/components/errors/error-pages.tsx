@@ -5,34 +5,34 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { brands } from '@portal/domain/access';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../brand/brand-provider.tsx';
-import { SimpleLayout } from '../layout/simple-layout.tsx';
+import { ErrorLayout } from './error-layout.tsx';
 import { ErrorMessage } from './error-message.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
 
 export const NotFoundPage = () => (
-  <SimpleLayout maxWidth={640}>
+  <ErrorLayout>
     <NotFoundMessage />
-  </SimpleLayout>
+  </ErrorLayout>
 );
 
 export const UnauthorisedPage = () => {
   const navigate = useNavigate();
   const brand = useBrand();
   return (
-    <SimpleLayout maxWidth={640}>
+    <ErrorLayout>
       <ErrorMessage
         icon={<LockOutlined />}
         title="You're not signed in."
         lines={['Sign in to see this page.']}
         action={{ label: 'Go to sign in', onClick: () => navigate(`/${brand}/sign-in`) }}
       />
-    </SimpleLayout>
+    </ErrorLayout>
   );
 };
 
 /** 408: the spec has the route but not the words. */
 export const TimeoutPage = () => (
-  <SimpleLayout maxWidth={640}>
+  <ErrorLayout>
     <ErrorMessage
       icon={<HourglassEmpty />}
       title="The request timed out."
@@ -42,12 +42,12 @@ export const TimeoutPage = () => (
       ]}
       action={{ label: 'Try again', onClick: () => window.location.assign('/') }}
     />
-  </SimpleLayout>
+  </ErrorLayout>
 );
 
 /** 500: the spec has the route but not the words. */
 export const ServerErrorPage = () => (
-  <SimpleLayout maxWidth={640}>
+  <ErrorLayout>
     <ErrorMessage
       icon={<CloudOff />}
       title="Something went wrong on our side."
@@ -57,19 +57,19 @@ export const ServerErrorPage = () => (
       ]}
       action={{ label: 'Refresh page', onClick: () => window.location.assign('/') }}
     />
-  </SimpleLayout>
+  </ErrorLayout>
 );
 
 export const MaintenancePage = () => {
   const brand = brands[useBrand()];
   return (
-    <SimpleLayout maxWidth={640}>
+    <ErrorLayout>
       <ErrorMessage
         icon={<Build />}
         title={`${brand.productName} is down for maintenance`}
         lines={["We're making some improvements and will be back shortly.", 'Thank you for your patience.']}
         action={{ label: 'Try again', onClick: () => window.location.assign('/') }}
       />
-    </SimpleLayout>
+    </ErrorLayout>
   );
 };

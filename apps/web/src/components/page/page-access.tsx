@@ -8,17 +8,22 @@ import {
   pageAccess,
 } from '@portal/domain/access';
 import type { ReactNode } from 'react';
-import { useGlobalConfig } from '../../lib/global-config/use-global-config.ts';
+import { useGlobalConfigState } from '../../lib/global-config/use-global-config.ts';
 import { useSessionInstructor, viewerOf } from '../../lib/session/session-context.ts';
 import { NotFoundMessage } from '../errors/not-found-message.tsx';
+import { LoadingScreen } from '../feedback/loading-screen.tsx';
 import { type Crumb, PageShell } from './page-shell.tsx';
 
-/** The per-page access check of spec 1 §2, decided by packages/domain. */
-const usePageAccess = (page: PageKind): PageAccess => {
+/**
+ * The per-page access check of spec 1 §2, decided by packages/domain; 'checking' while a page that only the
+ * flags could make missing waits for them (all flags read as off until they arrive).
+ */
+const usePageAccess = (page: PageKind): PageAccess | { kind: 'checking' } => {
   const instructor = useSessionInstructor();
-  const flags = useGlobalConfig();
+  const { config, settled } = useGlobalConfigState();
   if (!instructor) return { kind: 'notFound' };
-  return pageAccess(page, viewerOf(instructor), flags);
+  const access = pageAccess(page, viewerOf(instructor), config);
+  return access.kind === 'notFound' && !settled ? { kind: 'checking' } : access;
 };
 
 /** The franchise notice, with the brand's support number as a phone link. */
@@ -51,6 +56,7 @@ type GateProps = { page: PageKind; title: string; breadcrumbs?: readonly Crumb[]
  */
 export const PageAccessGate = ({ page, title, breadcrumbs, children }: GateProps) => {
   const access = usePageAccess(page);
+  if (access.kind === 'checking') return <LoadingScreen />;
   if (access.kind === 'notFound') return <NotFoundMessage />;
   if (access.kind === 'allowed') return children;
   return (

@@ -8,8 +8,13 @@ import type { Outcome } from '../../lib/outcome.ts';
  */
 export const loginFailureLines = (outcome: Outcome<LoginOutcomeFragment>, refused: string): string[] => {
   if (!outcome.ok) return [outcome.message];
-  const { lockoutExpiry, attemptsRemaining: attempts } = outcome.value;
-  if (lockoutExpiry) return [refused, lockoutMessage(new Date(lockoutExpiry))];
+  const { lockoutExpiry, lockoutSeconds, attemptsRemaining: attempts } = outcome.value;
+  if (lockoutExpiry) {
+    const expiry = new Date(lockoutExpiry);
+    // The server's count of what is left; the device's clock only if an older server sent none.
+    const seconds = lockoutSeconds ?? (expiry.getTime() - Date.now()) / 1000;
+    return [refused, lockoutMessage(seconds, expiry)];
+  }
   if (attempts != null && attempts > 0 && attempts <= 3) return [refused, attemptsRemainingMessage(attempts)];
   return [refused];
 };

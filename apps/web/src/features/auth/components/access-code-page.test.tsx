@@ -1,7 +1,7 @@
 import { identityMessages as m } from '@portal/domain/identity';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flags, instructor, loginOutcome } from '../../../test/fixtures.ts';
 import { mockGraphQL } from '../../../test/graphql-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -76,17 +76,58 @@ describe('access-code screen', () => {
     expect(sessionStorage.getItem('portal.challenge.signIn')).toBeNull();
   });
 
-  it('resends the code and shows a tick, or an error icon when it fails', async () => {
-    let ok = true;
-    const resendCode = () => ({ __typename: 'ResendCodeResult' as const, success: ok, retryAfterSeconds: null });
-    mockGraphQL({ resendCode: () => ({ data: { resendCode: resendCode() } }) });
-    renderApp('/aa/access-code', { session });
-    await screen.findByRole('heading', { name: 'Enter your access code' });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Resend it' }));
-    expect(await screen.findByTitle('A new code has been sent')).toBeTruthy();
-    ok = false;
-    await user.click(screen.getByRole('button', { name: 'Resend it' }));
-    expect(await screen.findByTitle('The code could not be sent')).toBeTruthy();
+  describe('Resend it (spec 1 §4, §9: 30 seconds between texts, as on set-password)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const resendButton = () => screen.getByRole('button', { name: 'Resend it' }) as HTMLButtonElement;
+    const resendResult = (success: boolean, retryAfterSeconds: number | null = null) => ({
+      data: { resendCode: { __typename: 'ResendCodeResult' as const, success, retryAfterSeconds } },
+    });
+
+    it('is disabled for 30 seconds after the code is texted, with the time left, then sends and waits again', async () => {
+      const api = mockGraphQL({ resendCode: () => resendResult(true) });
+      renderApp('/aa/access-code', { session });
+      await screen.findByRole('heading', { name: 'Enter your access code' });
+      expect(resendButton().disabled).toBe(true);
+      expect(screen.getByText('You can ask again in 30s')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(resendButton().disabled).toBe(true);
+      expect(screen.getByText('You can ask again in 10s')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(resendButton().disabled).toBe(false);
+      expect(screen.queryByText(/You can ask again/)).toBeNull();
+
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(resendButton());
+      expect(await screen.findByTitle('A new code has been sent')).toBeTruthy();
+      expect(api.named('ResendCode')).toHaveLength(1);
+      expect(resendButton().disabled).toBe(true);
+      expect(screen.getByText('You can ask again in 30s')).toBeTruthy();
+    });
+
+    /** Waits out the first 30 seconds and asks again, the server answering `answer`. */
+    const resendAfterTheWait = async (answer: ReturnType<typeof resendResult>) => {
+      mockGraphQL({ resendCode: () => answer });
+      renderApp('/aa/access-code', { session });
+      await screen.findByRole('heading', { name: 'Enter your access code' });
+      act(() => vi.advanceTimersByTime(30_000));
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resendButton());
+    };
+
+    it('shows an error icon when the text fails and may be asked for again at once', async () => {
+      await resendAfterTheWait(resendResult(false));
+      expect(await screen.findByTitle('The code could not be sent')).toBeTruthy();
+      expect(resendButton().disabled).toBe(false);
+    });
+
+    it('counts down the wait the server asks for when it refuses (the hourly cap)', async () => {
+      await resendAfterTheWait(resendResult(false, 600));
+      expect(await screen.findByText('You can ask again in 600s')).toBeTruthy();
+      expect(resendButton().disabled).toBe(true);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { accessCodeFormSchema, identityMessages as m } from '@portal/domain/identity';
+import { accessCodeFormSchema, identityMessages as m, RESEND_DELAY_SECONDS } from '@portal/domain/identity';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
@@ -41,7 +41,8 @@ const AccessCodeForm = ({ challenge }: { challenge: Challenge }) => {
     mode: 'onTouched',
     defaultValues: { code: '' },
   });
-  const resend = useResendTimer({ send, initialDelay: 0, successDelay: 0 });
+  // The code has just been texted: the server takes another only 30 seconds on (spec 1 §9, as set-password).
+  const resend = useResendTimer({ send, initialDelay: RESEND_DELAY_SECONDS, successDelay: RESEND_DELAY_SECONDS });
 
   const handleVerify = handleSubmit(async ({ code }) => {
     setFailure([]);

@@ -68,12 +68,10 @@ describe('sign-in screen', () => {
     expect(password.type).toBe('password');
   });
 
-  it('shows the spec message when the details are wrong, and lockout information', async () => {
-    const expiry = '2026-07-01T13:05:00.000Z';
+  it('shows the spec message when the details are wrong, and how long the account is locked for', async () => {
+    let lock = { lockoutExpiry: '2026-07-01T13:05:01.000Z', lockoutSeconds: 1 };
     const api = mockGraphQL({
-      instructorLogin: () => ({
-        data: { instructorLogin: loginOutcome({ attemptsRemaining: 0, lockoutExpiry: expiry }) },
-      }),
+      instructorLogin: () => ({ data: { instructorLogin: loginOutcome({ attemptsRemaining: 0, ...lock }) } }),
     });
     renderApp('/aa/sign-in');
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -81,7 +79,14 @@ describe('sign-in screen', () => {
     await user.click(submit());
     expect(await screen.findByText(m.signInFailed)).toBeTruthy();
     expect(
-      screen.getByText(/Your account is locked after too many attempts\. You can try again after 14:05\./),
+      screen.getByText('Your account is locked after too many attempts. You can try again in 1 second.'),
+    ).toBeTruthy();
+    lock = { lockoutExpiry: '2026-07-01T13:20:00.000Z', lockoutSeconds: 900 };
+    await user.click(submit());
+    expect(
+      await screen.findByText(
+        'Your account is locked after too many attempts. You can try again from 14:20, in 15 minutes.',
+      ),
     ).toBeTruthy();
     // Persisted document: the hash and the CSRF header travel, never the query text.
     const [call] = api.named('InstructorLogin');
