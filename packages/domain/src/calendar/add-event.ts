@@ -13,7 +13,14 @@ import {
   UNAVAILABLE_MIN_MINUTES,
 } from './constants.ts';
 import { addEventMessages as m, timeOffMessages } from './messages.ts';
-import { isOnTimeStep, isValidDate, localDateOf, minutesBetween, startOfLocalDay } from './time.ts';
+import {
+  isOnTimeStep,
+  isValidDate,
+  lessonLengthProblem,
+  localDateOf,
+  minutesBetween,
+  startOfLocalDay,
+} from './time.ts';
 
 /** The add-event modal's values (spec 2 §4 "Add-event modal"). Empty fields are null. */
 export type AddEventValues = {
@@ -44,13 +51,17 @@ const timeIssues = (values: AddEventValues, now: Date): FieldIssue<AddEventField
   // An all-day slot starts at midnight: today still counts as not in the past.
   const earliestStart = values.allDay ? startOfLocalDay(now) : now;
   if (start.getTime() < earliestStart.getTime()) issues.push({ path: 'start', message: m.cannotBeInPast });
-  if (end.getTime() < now.getTime()) issues.push({ path: 'end', message: m.cannotBeInPast });
-  if (!values.allDay) {
-    if (!isOnTimeStep(start)) issues.push({ path: 'start', message: m.increments });
-    if (!isOnTimeStep(end)) issues.push({ path: 'end', message: m.increments });
-  }
+  if (!values.allDay && !isOnTimeStep(start)) issues.push({ path: 'start', message: m.increments });
+  // An end date before the start date says so, even when that end is also in the past (issue 8).
   if (localDateOf(end) < localDateOf(start)) {
     issues.push({ path: 'end', message: m.endDateBeforeStartDate });
+    return issues;
+  }
+  if (end.getTime() < now.getTime()) issues.push({ path: 'end', message: m.cannotBeInPast });
+  if (!values.allDay && !isOnTimeStep(end)) issues.push({ path: 'end', message: m.increments });
+  const length = values.type === 'LESSON' ? lessonLengthProblem(start, end) : null;
+  if (length) {
+    issues.push({ path: 'end', message: length === 'sameDay' ? m.lessonSameDay : m.lessonMaximum });
     return issues;
   }
   const minutes = minutesBetween(start, end);

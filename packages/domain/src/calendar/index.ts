@@ -1,6 +1,7 @@
 export * from './add-event.ts';
 export * from './availability.ts';
 export * from './availability-commands.ts';
+export * from './booking-balance.ts';
 export * from './booking-preview.ts';
 export * from './cancel.ts';
 export * from './command-issues.ts';

@@ -46,6 +46,11 @@ describe('lesson edit validation (spec 2 §5)', () => {
     ]);
   });
 
+  it('keeps a lesson on one day and within a working day', () => {
+    expect(messagesOf(values({ end: at('2026-06-03T10:00:00Z') }))).toEqual([`end: ${m.lessonSameDay}`]);
+    expect(messagesOf(values({ end: at('2026-06-02T17:15:00Z') }))).toEqual([`end: ${m.lessonMaximum}`]);
+  });
+
   it('needs 60 minutes', () => {
     expect(messagesOf(values({ end: at('2026-06-02T09:45:00Z') }))).toEqual([`end: ${m.minimumLength}`]);
     const parsed = lessonEditSchema.safeParse(values({ end: at('2026-06-02T09:45:00Z') }));

@@ -4,7 +4,15 @@ import type { FieldIssue } from './add-event.ts';
 import { reportIssues } from './command-issues.ts';
 import { LESSON_MIN_MINUTES } from './constants.ts';
 import { lessonEditMessages as m } from './messages.ts';
-import { inZone, isOnTimeStep, isValidDate, minutesBetween, startOfLocalDay, UK_TIME_ZONE } from './time.ts';
+import {
+  inZone,
+  isOnTimeStep,
+  isValidDate,
+  lessonLengthProblem,
+  minutesBetween,
+  startOfLocalDay,
+  UK_TIME_ZONE,
+} from './time.ts';
 
 /** The lesson modal's edit values (spec 2 §4 "Lesson modal", §5 "Lesson edit"). */
 export type LessonEditValues = {
@@ -25,7 +33,10 @@ export const lessonEditIssues = (values: LessonEditValues): FieldIssue<LessonEdi
   if (!isOnTimeStep(start)) issues.push({ path: 'start', message: m.startQuarter });
   if (!isOnTimeStep(end)) issues.push({ path: 'end', message: m.endQuarter });
   const minutes = minutesBetween(start, end);
-  if (minutes <= 0) {
+  const length = minutes > 0 ? lessonLengthProblem(start, end) : null;
+  if (length) {
+    issues.push({ path: 'end', message: length === 'sameDay' ? m.lessonSameDay : m.lessonMaximum });
+  } else if (minutes <= 0) {
     issues.push({ path: 'start', message: m.startBeforeEnd }, { path: 'end', message: m.endNotBeforeStart });
   } else if (minutes < LESSON_MIN_MINUTES) {
     issues.push({ path: 'end', message: m.minimumLength });
