@@ -79,7 +79,9 @@ describe('add-event validation (spec 2 §5)', () => {
 
   it('says the end date is before the start date even when that end is also in the past', () => {
     const start = at('2026-06-05T09:00:00Z');
-    expect(messagesOf(lesson({ start, end: at('2026-05-20T11:00:00Z') }))).toEqual([`end: ${m.endDateBeforeStartDate}`]);
+    expect(messagesOf(lesson({ start, end: at('2026-05-20T11:00:00Z') }))).toEqual([
+      `end: ${m.endDateBeforeStartDate}`,
+    ]);
   });
 
   it('refuses a lesson that ends on another day, or longer than a working day', () => {

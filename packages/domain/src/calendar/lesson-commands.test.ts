@@ -20,7 +20,10 @@ const create = (over: Partial<typeof lesson> & { travelTime?: number | null; not
 describe('createLesson command', () => {
   it('refuses a lesson that runs into the next day, whatever the client sends', () => {
     const twoDays = { startDateTime: at('2030-01-08T10:00:00Z'), endDateTime: at('2030-01-09T12:00:00Z') };
-    expect(create(twoDays)).toMatchObject({ reason: 'INVALID_INPUT', message: 'A lesson must end on the day it starts' });
+    expect(create(twoDays)).toMatchObject({
+      reason: 'INVALID_INPUT',
+      message: 'A lesson must end on the day it starts',
+    });
   });
 
   it('takes a valid lesson, travel time 0 when not given', () => {

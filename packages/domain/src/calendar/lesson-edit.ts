@@ -9,6 +9,7 @@ import {
   isOnTimeStep,
   isValidDate,
   lessonLengthProblem,
+  localDateOf,
   minutesBetween,
   startOfLocalDay,
   UK_TIME_ZONE,
@@ -68,4 +69,22 @@ export const moveEndToStartDay = (start: Date, end: Date): Date => {
       UK_TIME_ZONE,
     ).getTime(),
   );
+};
+
+/**
+ * Where the end goes when the start changes: a new start time on the same day keeps the length; a new start
+ * day (typed or picked, also half typed, when the previous start was no date at all) moves a lesson's end to
+ * that day at its own time. Time off, which may span days, keeps its length whenever the previous start is
+ * known. Issue 8: the end follows the start's day whichever way the start is entered.
+ */
+export const endForNewStart = (
+  previousStart: Date | null,
+  start: Date,
+  end: Date,
+  spansDays: boolean = false,
+): Date => {
+  if (isValidDate(previousStart) && (spansDays || localDateOf(previousStart) === localDateOf(start))) {
+    return new Date(start.getTime() + (end.getTime() - previousStart.getTime()));
+  }
+  return moveEndToStartDay(start, end);
 };

@@ -1,4 +1,9 @@
-import { LESSON_MAX_MINUTES, MAX_AVAILABILITY_SLOTS, MAX_CALENDAR_RANGE_DAYS, MAX_TRAVEL_MINUTES } from './constants.ts';
+import {
+  LESSON_MAX_MINUTES,
+  MAX_AVAILABILITY_SLOTS,
+  MAX_CALENDAR_RANGE_DAYS,
+  MAX_TRAVEL_MINUTES,
+} from './constants.ts';
 
 /** Spec silent (issue 8): a lesson ends on the day it starts and lasts at most a working day. */
 const lessonLengthMessages = {
