@@ -33,7 +33,9 @@ export const prepaidOutcome = ({ balanceHours, lessonHours, count, selfSourced }
   return { paid, unpaid: selfSourced ? rest : 0, refused: selfSourced ? 0 : rest };
 };
 
-const hoursText = (hours: number) => `${Number(hours.toFixed(2))} pre-paid ${hours === 1 ? 'hour' : 'hours'}`;
+/** '1 pre-paid hour', '5 pre-paid hours', as the learner picker and the outcome say it. */
+export const prepaidHoursText = (hours: number) =>
+  `${Number(hours.toFixed(2))} pre-paid ${hours === 1 ? 'hour' : 'hours'}`;
 const plain = (hours: number) => Number(hours.toFixed(2));
 
 export type PrepaidMessage = { severity: 'success' | 'info' | 'error'; text: string };
@@ -47,20 +49,20 @@ export const prepaidOutcomeMessage = (facts: PrepaidFacts & { name: string }): P
     return {
       severity: 'error',
       text: single
-        ? `Insufficient hours: ${name} has ${hoursText(balanceHours)} and this lesson needs ${plain(lessonHours)}.`
-        : `Insufficient hours: ${name} has ${hoursText(balanceHours)}, enough for ${paid} of the ${count} lessons. The other ${refused} cannot be booked.`,
+        ? `Insufficient hours: ${name} has ${prepaidHoursText(balanceHours)} and this lesson needs ${plain(lessonHours)}.`
+        : `Insufficient hours: ${name} has ${prepaidHoursText(balanceHours)}, enough for ${paid} of the ${count} lessons. The other ${refused} cannot be booked.`,
     };
   }
   if (unpaid > 0) {
     return {
       severity: 'info',
       text: single
-        ? `${name} has ${hoursText(balanceHours)}: this lesson will be booked as not paid.`
-        : `${name} has ${hoursText(balanceHours)}, enough for ${paid} of the ${count} lessons. The other ${unpaid} will be booked as not paid.`,
+        ? `${name} has ${prepaidHoursText(balanceHours)}: this lesson will be booked as not paid.`
+        : `${name} has ${prepaidHoursText(balanceHours)}, enough for ${paid} of the ${count} lessons. The other ${unpaid} will be booked as not paid.`,
     };
   }
   return {
     severity: 'success',
-    text: `Pre-paid: ${name} has ${hoursText(balanceHours)}; ${single ? 'this lesson uses' : 'these lessons use'} ${plain(lessonHours * count)}.`,
+    text: `Pre-paid: ${name} has ${prepaidHoursText(balanceHours)}; ${single ? 'this lesson uses' : 'these lessons use'} ${plain(lessonHours * count)}.`,
   };
 };

@@ -9,12 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  CANCELLATION_REASON_MIN_WORDS,
-  cancelMessages,
-  countWords,
-  isLateCancellation,
-} from '@portal/domain/calendar';
+import { CANCELLATION_REASON_MIN_WORDS, cancelMessages, countWords, isLateCancellation } from '@portal/domain/calendar';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { refundState } from './refund-state.ts';

@@ -1,5 +1,5 @@
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
-import { canEditLesson, cancelMessages, hasStarted } from '@portal/domain/calendar';
+import { cancelMessages, canEditLesson, hasStarted } from '@portal/domain/calendar';
 import { type LessonDetails, useCalendarLesson } from '../../api/use-calendar-lesson.ts';
 import { DialogLoading } from '../shared/dialog-loading.tsx';
 import { ResponsiveDialog } from '../shared/responsive-dialog.tsx';

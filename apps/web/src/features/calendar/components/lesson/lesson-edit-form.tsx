@@ -103,7 +103,11 @@ export const LessonEditForm = ({ lesson, instructorId, submitting, onSave, onCan
         <Button onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={handleSave} disabled={submitting || blocked || !edit.dirty || (showErrors && issues.length > 0)}>
+        <Button
+          variant="contained"
+          onClick={handleSave}
+          disabled={submitting || blocked || !edit.dirty || (showErrors && issues.length > 0)}
+        >
           {submitting ? 'Saving…' : 'Save lesson'}
         </Button>
       </DialogActions>

@@ -37,7 +37,7 @@ const sameValue = (a: Date | null, b: Date | null) =>
  * The one value the two parts make: null while a part is empty, an invalid date while a part is half typed,
  * else the date with the time (or the date alone when the time is hidden).
  */
-const valueOf = ({ date, time }: Parts, hideTime: boolean | undefined): Date | null => {
+const joinParts = ({ date, time }: Parts, hideTime: boolean | undefined): Date | null => {
   if (date === null || (!hideTime && time === null)) return null;
   if (!isValid(date)) return date;
   if (hideTime) return time && isValid(time) ? combine(date, time) : date;
@@ -66,7 +66,7 @@ export const DateTimeField = ({
     setParts({ date: value, time: value });
   }
   const change = (next: Parts) => {
-    const combined = valueOf(next, hideTime);
+    const combined = joinParts(next, hideTime);
     setParts(next);
     setSeen(combined);
     onChange(combined);
