@@ -12,15 +12,9 @@ import {
   type RepeatChoice,
   UNAVAILABLE_MIN_MINUTES,
 } from './constants.ts';
+import { lessonLengthMessage } from './lesson-length.ts';
 import { addEventMessages as m, timeOffMessages } from './messages.ts';
-import {
-  isOnTimeStep,
-  isValidDate,
-  lessonLengthProblem,
-  localDateOf,
-  minutesBetween,
-  startOfLocalDay,
-} from './time.ts';
+import { isOnTimeStep, isValidDate, localDateOf, minutesBetween, startOfLocalDay } from './time.ts';
 
 /** The add-event modal's values (spec 2 §4 "Add-event modal"). Empty fields are null. */
 export type AddEventValues = {
@@ -59,9 +53,9 @@ const timeIssues = (values: AddEventValues, now: Date): FieldIssue<AddEventField
   }
   if (end.getTime() < now.getTime()) issues.push({ path: 'end', message: m.cannotBeInPast });
   if (!values.allDay && !isOnTimeStep(end)) issues.push({ path: 'end', message: m.increments });
-  const length = values.type === 'LESSON' ? lessonLengthProblem(start, end) : null;
+  const length = values.type === 'LESSON' ? lessonLengthMessage(start, end) : null;
   if (length) {
-    issues.push({ path: 'end', message: length === 'sameDay' ? m.lessonSameDay : m.lessonMaximum });
+    issues.push({ path: 'end', message: length });
     return issues;
   }
   const minutes = minutesBetween(start, end);

@@ -11,6 +11,7 @@ export * from './event-kind.ts';
 export * from './learner-activity.ts';
 export * from './lesson-commands.ts';
 export * from './lesson-edit.ts';
+export * from './lesson-length.ts';
 export * from './messages.ts';
 export * from './postcode.ts';
 export * from './repeat.ts';

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { FieldIssue } from './add-event.ts';
 import { reportIssues } from './command-issues.ts';
 import { LESSON_MIN_MINUTES } from './constants.ts';
+import { lessonLengthMessage } from './lesson-length.ts';
 import { lessonEditMessages as m } from './messages.ts';
 import {
   inZone,
   isOnTimeStep,
   isValidDate,
-  lessonLengthProblem,
   localDateOf,
   minutesBetween,
   startOfLocalDay,
@@ -34,9 +34,9 @@ export const lessonEditIssues = (values: LessonEditValues): FieldIssue<LessonEdi
   if (!isOnTimeStep(start)) issues.push({ path: 'start', message: m.startQuarter });
   if (!isOnTimeStep(end)) issues.push({ path: 'end', message: m.endQuarter });
   const minutes = minutesBetween(start, end);
-  const length = minutes > 0 ? lessonLengthProblem(start, end) : null;
+  const length = minutes > 0 ? lessonLengthMessage(start, end) : null;
   if (length) {
-    issues.push({ path: 'end', message: length === 'sameDay' ? m.lessonSameDay : m.lessonMaximum });
+    issues.push({ path: 'end', message: length });
   } else if (minutes <= 0) {
     issues.push({ path: 'start', message: m.startBeforeEnd }, { path: 'end', message: m.endNotBeforeStart });
   } else if (minutes < LESSON_MIN_MINUTES) {

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { endOfDay, format, startOfDay } from 'date-fns';
 import { UK_TIME_ZONE } from '../home/index.ts';
-import { LESSON_MAX_MINUTES, TIME_STEP_MINUTES } from './constants.ts';
+import { TIME_STEP_MINUTES } from './constants.ts';
 
 export { UK_TIME_ZONE };
 
@@ -40,9 +40,3 @@ export const endOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date =
   new Date(endOfDay(inZone(at, timeZone)).getTime());
 
 export const isWeekend = (at: Date, timeZone: string = UK_TIME_ZONE): boolean => dayNumberOf(at, timeZone) >= 5;
-
-/** Why a lesson's length is refused: it runs into another day, or is longer than a working day (issue 8). */
-export const lessonLengthProblem = (start: Date, end: Date): 'sameDay' | 'maximum' | null => {
-  if (localDateOf(end) !== localDateOf(start)) return 'sameDay';
-  return minutesBetween(start, end) > LESSON_MAX_MINUTES ? 'maximum' : null;
-};
