@@ -77,6 +77,23 @@ describe('add-event validation (spec 2 §5)', () => {
     expect(messagesOf(lesson({ end: at('2026-06-02T09:00:00Z') }))).toEqual([`end: ${m.startBeforeEnd}`]);
   });
 
+  it('says the end date is before the start date even when that end is also in the past', () => {
+    const start = at('2026-06-05T09:00:00Z');
+    expect(messagesOf(lesson({ start, end: at('2026-05-20T11:00:00Z') }))).toEqual([
+      `end: ${m.endDateBeforeStartDate}`,
+    ]);
+  });
+
+  it('refuses a lesson that ends on another day, or longer than a working day', () => {
+    const twoDays = lesson({ start: at('2027-02-10T10:00:00Z'), end: at('2027-02-11T12:00:00Z') });
+    expect(messagesOf(twoDays)).toEqual([`end: ${m.lessonSameDay}`]);
+    const long = lesson({ start: at('2026-06-02T07:00:00Z'), end: at('2026-06-02T15:15:00Z') });
+    expect(messagesOf(long)).toEqual([`end: ${m.lessonMaximum}`]);
+    expect(messagesOf(lesson({ start: at('2026-06-02T07:00:00Z'), end: at('2026-06-02T15:00:00Z') }))).toEqual([]);
+    // Time off may still span days.
+    expect(messagesOf(unavailable({ end: at('2026-06-03T12:00:00Z') }))).toEqual([]);
+  });
+
   it('needs an hour for a lesson and 15 minutes for an unavailable slot', () => {
     expect(messagesOf(lesson({ end: at('2026-06-02T09:45:00Z') }))).toEqual([`end: ${m.lessonMinimum}`]);
     expect(messagesOf(lesson({ end: at('2026-06-02T10:00:00Z') }))).toEqual([]);

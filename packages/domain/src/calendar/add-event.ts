@@ -12,6 +12,7 @@ import {
   type RepeatChoice,
   UNAVAILABLE_MIN_MINUTES,
 } from './constants.ts';
+import { lessonLengthMessage } from './lesson-length.ts';
 import { addEventMessages as m, timeOffMessages } from './messages.ts';
 import { isOnTimeStep, isValidDate, localDateOf, minutesBetween, startOfLocalDay } from './time.ts';
 
@@ -44,13 +45,17 @@ const timeIssues = (values: AddEventValues, now: Date): FieldIssue<AddEventField
   // An all-day slot starts at midnight: today still counts as not in the past.
   const earliestStart = values.allDay ? startOfLocalDay(now) : now;
   if (start.getTime() < earliestStart.getTime()) issues.push({ path: 'start', message: m.cannotBeInPast });
-  if (end.getTime() < now.getTime()) issues.push({ path: 'end', message: m.cannotBeInPast });
-  if (!values.allDay) {
-    if (!isOnTimeStep(start)) issues.push({ path: 'start', message: m.increments });
-    if (!isOnTimeStep(end)) issues.push({ path: 'end', message: m.increments });
-  }
+  if (!values.allDay && !isOnTimeStep(start)) issues.push({ path: 'start', message: m.increments });
+  // An end date before the start date says so, even when that end is also in the past (issue 8).
   if (localDateOf(end) < localDateOf(start)) {
     issues.push({ path: 'end', message: m.endDateBeforeStartDate });
+    return issues;
+  }
+  if (end.getTime() < now.getTime()) issues.push({ path: 'end', message: m.cannotBeInPast });
+  if (!values.allDay && !isOnTimeStep(end)) issues.push({ path: 'end', message: m.increments });
+  const length = values.type === 'LESSON' ? lessonLengthMessage(start, end) : null;
+  if (length) {
+    issues.push({ path: 'end', message: length });
     return issues;
   }
   const minutes = minutesBetween(start, end);

@@ -26,6 +26,14 @@ describe('timeSlotsAvailability command', () => {
     expect(check({ prebook: true, learnerKey: 'l' })).toBeNull();
   });
 
+  it('holds only lessons that end on the day they start, within a working day', () => {
+    const twoDays = { startDateTime: at('2030-01-08T10:00:00Z'), endDateTime: at('2030-01-09T12:00:00Z') };
+    expect(check({ prebook: true, learnerKey: 'l', timeSlots: [slot, twoDays] })).toMatchObject({
+      message: 'A lesson must end on the day it starts',
+    });
+    expect(check({ timeSlots: [twoDays] })).toBeNull();
+  });
+
   it('checks each slot travel time, 0 when not given', () => {
     expect(check({ timeSlots: [slot, { ...slot, travelTime: 50 }] })?.field).toBe('travelTime');
     const parsed = parseCommand(timeSlotsAvailabilitySchema, { instructorKey: 'i', timeSlots: [slot] });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantField, optionalFlagField, travelTimeField } from './command-fields.ts';
 import { type CommandIssue, reportIssues, travelTimeIssues } from './command-issues.ts';
 import { MAX_AVAILABILITY_SLOTS, MAX_CALENDAR_RANGE_DAYS } from './constants.ts';
+import { lessonLengthMessage } from './lesson-length.ts';
 import { addEventMessages, calendarInputMessages as m } from './messages.ts';
 
 const DAY = 86_400_000;
@@ -19,18 +20,24 @@ type TimeSlotsFields = z.output<typeof timeSlotsFields>;
 
 type SlotFields = TimeSlotsFields['timeSlots'][number];
 
-/** A slot ends after it starts (an invalid date is no slot either), with one of the travel time options. */
-const slotIssues = (slot: SlotFields, index: number): CommandIssue[] => {
+/**
+ * A slot ends after it starts (an invalid date is no slot either), with one of the travel time options. A slot
+ * held as a lesson (prebook) is a lesson's length: on one day, within a working day.
+ */
+const slotIssues = (slot: SlotFields, index: number, held: boolean): CommandIssue[] => {
+  const end = ['timeSlots', index, 'endDateTime'];
   if (!(slot.endDateTime.getTime() > slot.startDateTime.getTime())) {
-    return [{ path: ['timeSlots', index, 'endDateTime'], message: addEventMessages.startBeforeEnd }];
+    return [{ path: end, message: addEventMessages.startBeforeEnd }];
   }
+  const length = held ? lessonLengthMessage(slot.startDateTime, slot.endDateTime) : null;
+  if (length) return [{ path: end, message: length }];
   return travelTimeIssues(slot.travelTime, ['timeSlots', index, 'travelTime']);
 };
 
 const timeSlotsIssues = (input: TimeSlotsFields): CommandIssue[] => {
   if (input.timeSlots.length > MAX_AVAILABILITY_SLOTS) return [{ path: 'timeSlots', message: m.tooManySlots }];
   if (input.prebook && !input.learnerKey) return [{ path: 'learnerKey', message: m.chooseLearnerToHold }];
-  return input.timeSlots.flatMap(slotIssues);
+  return input.timeSlots.flatMap((slot, index) => slotIssues(slot, index, Boolean(input.prebook)));
 };
 
 /**

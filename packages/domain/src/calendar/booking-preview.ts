@@ -17,6 +17,17 @@ export type PreviewSlotLabel = {
   tag: PreviewTag | null;
   /** A free slot with a pending hold that "Add N lessons" converts. */
   bookable: boolean;
+  /** Why a slot cannot be booked (spec silent, issue 8): the preview says it under the label. */
+  reason: string | null;
+};
+
+/** Spec silent on the wording: why each result other than Available is a conflict. */
+export const previewReasons: Record<Exclude<AvailabilityResult, 'Available'>, string> & { hours: string } = {
+  DateTimeNotAvailable: 'Overlaps another lesson or time off (with travel)',
+  NoCapacity: 'No space for a new learner',
+  PostcodeNotCovered: 'Pickup postcode outside your areas',
+  TestCentreNotCovered: 'No test centre chosen',
+  hours: 'Not enough pre-paid hours left',
 };
 
 /**
@@ -24,9 +35,14 @@ export type PreviewSlotLabel = {
  * available slot the learner lacks hours for is "Insufficient hours"; otherwise "Free", Pre-paid or Not-paid.
  */
 export const previewSlotLabel = (slot: PreviewSlotFacts): PreviewSlotLabel => {
-  if (slot.availability !== 'Available') return { label: m.bookingConflict, tag: null, bookable: false };
-  if (slot.insufficientBalanceForBooking) return { label: m.insufficientHours, tag: null, bookable: false };
-  return { label: m.free, tag: slot.prepaid ? m.prePaid : m.notPaid, bookable: Boolean(slot.bookedPendingLessonId) };
+  if (slot.availability !== 'Available') {
+    return { label: m.bookingConflict, tag: null, bookable: false, reason: previewReasons[slot.availability] };
+  }
+  if (slot.insufficientBalanceForBooking) {
+    return { label: m.insufficientHours, tag: null, bookable: false, reason: previewReasons.hours };
+  }
+  const tag = slot.prepaid ? m.prePaid : m.notPaid;
+  return { label: m.free, tag, bookable: Boolean(slot.bookedPendingLessonId), reason: null };
 };
 
 /** The pending holds "Add N lessons" converts, in order. */

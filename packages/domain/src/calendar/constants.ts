@@ -1,5 +1,7 @@
 /** Business constants of the calendar (spec 2 §9, spec 4 §9). */
 export const LESSON_MIN_MINUTES = 60;
+/** Decision (issue 8): a lesson is no longer than a working day, the default 09:00 to 17:00. */
+export const LESSON_MAX_MINUTES = 8 * 60;
 export const UNAVAILABLE_MIN_MINUTES = 15;
 export const TIME_STEP_MINUTES = 15;
 export const TRAVEL_TIME_OPTIONS = [0, 15, 30, 45, 60] as const;

@@ -1,6 +1,7 @@
 export * from './add-event.ts';
 export * from './availability.ts';
 export * from './availability-commands.ts';
+export * from './booking-balance.ts';
 export * from './booking-preview.ts';
 export * from './cancel.ts';
 export * from './command-issues.ts';
@@ -10,6 +11,7 @@ export * from './event-kind.ts';
 export * from './learner-activity.ts';
 export * from './lesson-commands.ts';
 export * from './lesson-edit.ts';
+export * from './lesson-length.ts';
 export * from './messages.ts';
 export * from './postcode.ts';
 export * from './repeat.ts';

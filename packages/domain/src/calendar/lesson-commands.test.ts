@@ -18,6 +18,14 @@ const create = (over: Partial<typeof lesson> & { travelTime?: number | null; not
   refusalOf(() => parseCommand(createLessonSchema(now), { ...lesson, ...over }));
 
 describe('createLesson command', () => {
+  it('refuses a lesson that runs into the next day, whatever the client sends', () => {
+    const twoDays = { startDateTime: at('2030-01-08T10:00:00Z'), endDateTime: at('2030-01-09T12:00:00Z') };
+    expect(create(twoDays)).toMatchObject({
+      reason: 'INVALID_INPUT',
+      message: 'A lesson must end on the day it starts',
+    });
+  });
+
   it('takes a valid lesson, travel time 0 when not given', () => {
     expect(create()).toBeNull();
     expect(parseCommand(createLessonSchema(now), lesson).travelTime).toBe(0);
@@ -66,6 +74,12 @@ describe('changeLesson command', () => {
   it('lets a lesson move earlier today, but not to an earlier day', () => {
     expect(change('2030-01-08T08:00:00Z', '2030-01-08T09:00:00Z')).toBeNull();
     expect(change('2030-01-07T09:00:00Z', '2030-01-07T10:00:00Z')).toMatchObject({ reason: 'BOOKING_IN_PAST' });
+  });
+
+  it('refuses a change that makes the lesson run into the next day', () => {
+    expect(change('2030-01-09T10:00:00Z', '2030-01-10T12:00:00Z')?.message).toBe(
+      'A lesson must end on the day it starts',
+    );
   });
 
   it('checks the travel time, then the lesson modal rules', () => {

@@ -3,8 +3,17 @@ import { z } from 'zod';
 import type { FieldIssue } from './add-event.ts';
 import { reportIssues } from './command-issues.ts';
 import { LESSON_MIN_MINUTES } from './constants.ts';
+import { lessonLengthMessage } from './lesson-length.ts';
 import { lessonEditMessages as m } from './messages.ts';
-import { inZone, isOnTimeStep, isValidDate, minutesBetween, startOfLocalDay, UK_TIME_ZONE } from './time.ts';
+import {
+  inZone,
+  isOnTimeStep,
+  isValidDate,
+  localDateOf,
+  minutesBetween,
+  startOfLocalDay,
+  UK_TIME_ZONE,
+} from './time.ts';
 
 /** The lesson modal's edit values (spec 2 §4 "Lesson modal", §5 "Lesson edit"). */
 export type LessonEditValues = {
@@ -25,7 +34,10 @@ export const lessonEditIssues = (values: LessonEditValues): FieldIssue<LessonEdi
   if (!isOnTimeStep(start)) issues.push({ path: 'start', message: m.startQuarter });
   if (!isOnTimeStep(end)) issues.push({ path: 'end', message: m.endQuarter });
   const minutes = minutesBetween(start, end);
-  if (minutes <= 0) {
+  const length = minutes > 0 ? lessonLengthMessage(start, end) : null;
+  if (length) {
+    issues.push({ path: 'end', message: length });
+  } else if (minutes <= 0) {
     issues.push({ path: 'start', message: m.startBeforeEnd }, { path: 'end', message: m.endNotBeforeStart });
   } else if (minutes < LESSON_MIN_MINUTES) {
     issues.push({ path: 'end', message: m.minimumLength });
@@ -57,4 +69,22 @@ export const moveEndToStartDay = (start: Date, end: Date): Date => {
       UK_TIME_ZONE,
     ).getTime(),
   );
+};
+
+/**
+ * Where the end goes when the start changes: a new start time on the same day keeps the length; a new start
+ * day (typed or picked, also half typed, when the previous start was no date at all) moves a lesson's end to
+ * that day at its own time. Time off, which may span days, keeps its length whenever the previous start is
+ * known. Issue 8: the end follows the start's day whichever way the start is entered.
+ */
+export const endForNewStart = (
+  previousStart: Date | null,
+  start: Date,
+  end: Date,
+  spansDays: boolean = false,
+): Date => {
+  if (isValidDate(previousStart) && (spansDays || localDateOf(previousStart) === localDateOf(start))) {
+    return new Date(start.getTime() + (end.getTime() - previousStart.getTime()));
+  }
+  return moveEndToStartDay(start, end);
 };

@@ -1,4 +1,15 @@
-import { MAX_AVAILABILITY_SLOTS, MAX_CALENDAR_RANGE_DAYS, MAX_TRAVEL_MINUTES } from './constants.ts';
+import {
+  LESSON_MAX_MINUTES,
+  MAX_AVAILABILITY_SLOTS,
+  MAX_CALENDAR_RANGE_DAYS,
+  MAX_TRAVEL_MINUTES,
+} from './constants.ts';
+
+/** Spec silent (issue 8): a lesson ends on the day it starts and lasts at most a working day. */
+const lessonLengthMessages = {
+  sameDay: 'A lesson must end on the day it starts',
+  maximum: `A lesson cannot be longer than ${LESSON_MAX_MINUTES / 60} hours (a working day)`,
+} as const;
 
 /**
  * Exact wording from spec 2 §5 and §8. A leading '^' is part of the spec's message keys (the old form
@@ -19,6 +30,8 @@ export const addEventMessages = {
   enterStartDateTime: 'Please enter a start date and time',
   enterEndDateTime: 'Please enter a end date and time',
   endDateBeforeStartDate: 'End date should not be before start date',
+  lessonSameDay: lessonLengthMessages.sameDay,
+  lessonMaximum: lessonLengthMessages.maximum,
   /** Spec silent on the wording: counts 2 to 10. */
   repeatCountRange: 'Choose between 2 and 10 lessons',
   /** Spec silent on the wording: ticking test disables repeating. */
@@ -34,6 +47,8 @@ export const lessonEditMessages = {
   startBeforeEnd: 'Start time should be before end time',
   endNotBeforeStart: 'End time should not be before start time',
   minimumLength: 'The minimum lesson length is 60 minutes',
+  lessonSameDay: lessonLengthMessages.sameDay,
+  lessonMaximum: lessonLengthMessages.maximum,
   availabilityConflict: 'You currently have a calendar item during this time, please cancel it to continue.',
   availabilityError: 'Something went wrong, please try again later.',
 } as const;

@@ -68,6 +68,24 @@ describeIntegration('lessons', { start: START }, (fx) => {
     });
   });
 
+  it('refuses a lesson that runs into the next day, on create and on change, with the domain message', async () => {
+    const learner = await addLearner(t.deps.db, me, { hours: 40 });
+    // 10/02/2030 10:00 to 11/02/2030 12:00 (the two-day lesson).
+    expect(await failureOf(book(learner, '2030-02-10T10:00:00Z', 26))).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'INVALID_INPUT',
+      message: 'A lesson must end on the day it starts',
+    });
+    const lesson = await book(learner, '2030-02-12T10:00:00Z', 2);
+    const stretched = calendar.changeLesson(me.viewer, {
+      id: lesson.id,
+      startDateTime: new Date('2030-02-12T10:00:00Z'),
+      endDateTime: new Date('2030-02-13T12:00:00Z'),
+    });
+    expect(await failureOf(stretched)).toMatchObject({ message: 'A lesson must end on the day it starts' });
+    expect(await balanceOf(t.deps.db, learner)).toBe(38);
+  });
+
   it('sends DitCar for DIT learners', async () => {
     const dit = await addLearner(t.deps.db, me, { customerType: 'DIT', category: 'DitCar', hours: 4 });
     const lesson = await book(dit, '2030-01-11T13:00:00Z', 2);

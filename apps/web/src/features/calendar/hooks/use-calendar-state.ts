@@ -14,21 +14,10 @@ const parseDateParam = (value: string | null): Date | null => {
   return isValid(parsed) ? parsed : null;
 };
 
-/**
- * Spec 2 §4 calendar state: view (default day), the date on screen, the selected event and the add modal.
- * View and date live in the URL so a refresh, a shared link or Back keeps the instructor's place.
- */
-export const useCalendarState = () => {
-  const [params, setParams] = useSearchParams();
-  const [selected, setSelected] = useState<SelectedEvent | null>(null);
-  const [addRequest, setAddRequest] = useState<AddRequest | null>(null);
-
-  const rawView = params.get('view');
-  const view: CalendarView = isCalendarView(rawView) ? rawView : DEFAULT_VIEW;
-  const dateParam = params.get('date');
-  const date = useMemo(() => parseDateParam(dateParam) ?? startOfDay(new Date()), [dateParam]);
-
-  const navigate = useCallback(
+/** Moves the calendar to a view and a date: both live in the address, so any part of the calendar may move it. */
+const useCalendarNavigate = () => {
+  const [, setParams] = useSearchParams();
+  return useCallback(
     (next: { view?: CalendarView; date?: Date }) => {
       setParams(
         (current) => {
@@ -42,6 +31,31 @@ export const useCalendarState = () => {
     },
     [setParams],
   );
+};
+
+/**
+ * Shows a day on the calendar (in the view on screen): after a booking, the booked lesson's day, so the
+ * instructor sees what was booked (issue 8). The grid scrolls to the first event of the day shown.
+ */
+export const useShowCalendarDay = () => {
+  const navigate = useCalendarNavigate();
+  return useCallback((day: Date) => navigate({ date: day }), [navigate]);
+};
+
+/**
+ * Spec 2 §4 calendar state: view (default day), the date on screen, the selected event and the add modal.
+ * View and date live in the URL so a refresh, a shared link or Back keeps the instructor's place.
+ */
+export const useCalendarState = () => {
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<SelectedEvent | null>(null);
+  const [addRequest, setAddRequest] = useState<AddRequest | null>(null);
+
+  const rawView = params.get('view');
+  const view: CalendarView = isCalendarView(rawView) ? rawView : DEFAULT_VIEW;
+  const dateParam = params.get('date');
+  const date = useMemo(() => parseDateParam(dateParam) ?? startOfDay(new Date()), [dateParam]);
+  const navigate = useCalendarNavigate();
 
   return {
     view,

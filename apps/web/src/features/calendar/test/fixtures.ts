@@ -89,6 +89,16 @@ export const bookingLearner = (id: string, first: string, last: string, over: Pa
     approved: true,
     sourcedBy: 'Business',
     name: name(first, last),
+    allocations: [
+      {
+        __typename: 'LearnerAllocation',
+        id: `${id}-a`,
+        allocationStatus: 'Approved',
+        active: true,
+        productCategory: 'PreTest',
+      },
+    ],
+    lessonBalances: [{ __typename: 'LessonBalance', id: `${id}-b`, category: 'PreTest', hours: 20 }],
   } satisfies Learner),
   ...over,
 });

@@ -63,7 +63,8 @@ export const renderCalendar = (ui: ReactElement, server: FakeServer = {}) => {
       <ThemeProvider theme={themeFor('aa')}>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
           <SnackbarProvider>
-            <MemoryRouter>{ui}</MemoryRouter>
+            {/* Address changes commit at once here: a transition started outside act() never lands in jsdom. */}
+            <MemoryRouter useTransitions={false}>{ui}</MemoryRouter>
           </SnackbarProvider>
         </LocalizationProvider>
       </ThemeProvider>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, setHours, startOfDay } from 'date-fns';
+import { addDays, format, setHours, startOfDay } from 'date-fns';
+import { useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataOf } from '../../../../test/graphql-operations.ts';
 import { bookingLearner, lessonDetails, previewSlot } from '../../test/fixtures.ts';
@@ -47,16 +48,26 @@ const server = (over: FakeServer = {}): FakeServer => ({
   ...over,
 });
 
+/** The calendar's date as the page reads it from the address. */
+const CalendarDate = () => (
+  <div role="status" aria-label="Calendar date">
+    {useSearchParams()[0].get('date')}
+  </div>
+);
+
 const open = (fake: FakeServer, onClose = vi.fn()) => {
   const onSaved = vi.fn();
   const view = renderCalendar(
-    <AddEventDialog
-      instructorId="i1"
-      origin={{ date: start, allDay: false, fromSlot: true }}
-      showRepeat
-      onClose={onClose}
-      onSaved={onSaved}
-    />,
+    <>
+      <AddEventDialog
+        instructorId="i1"
+        origin={{ date: start, allDay: false, fromSlot: true }}
+        showRepeat
+        onClose={onClose}
+        onSaved={onSaved}
+      />
+      <CalendarDate />
+    </>,
     fake,
   );
   return { ...view, onSaved, onClose };
@@ -135,5 +146,55 @@ describe('add-event modal with the server', { timeout: 60_000 }, () => {
     await screen.findByRole('button', { name: 'Add 2 lessons' });
     view.unmount();
     await waitFor(() => expect(view.callsOf('CancelPendingLessons')).toHaveLength(1));
+  });
+
+  it("shows each learner's pre-paid hours, and before booking that the hours do not cover the lesson", async () => {
+    const poor = bookingLearner('l3', 'Priya', 'Shah', {
+      lessonBalances: [{ __typename: 'LessonBalance', id: 'b3', category: 'PreTest', hours: 1 }],
+    });
+    const createLesson = vi.fn(() => ({ data: { createLesson: lessonDetails(start) } }));
+    open(
+      server({
+        createLesson,
+        calendarLearners: () => ({ data: { instructor: { ...learners.instructor, learners: [poor] } } }),
+      }),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: /learner/i }));
+    expect((await screen.findByRole('option', { name: /Priya Shah/ })).textContent).toContain('1 pre-paid hour');
+    await userEvent.click(screen.getByRole('option', { name: /Priya Shah/ }));
+    expect(
+      screen.getByText('Insufficient hours: Priya Shah has 1 pre-paid hour and this lesson needs 2.'),
+    ).toBeTruthy();
+    await chooseWeekly('6');
+    expect(
+      screen.getByText(
+        'Insufficient hours: Priya Shah has 1 pre-paid hour, enough for 0 of the 6 lessons. The other 6 cannot be booked.',
+      ),
+    ).toBeTruthy();
+    expect(createLesson).not.toHaveBeenCalled();
+  });
+
+  it('shows the booked day after a single lesson is booked', async () => {
+    const createLesson = vi.fn(() => ({ data: { createLesson: lessonDetails(start) } }));
+    const { onClose } = open(server({ createLesson }));
+    expect(screen.getByRole('status', { name: 'Calendar date', hidden: true }).textContent).toBe('');
+    await chooseLearner('Olivia Bennett');
+    await userEvent.click(screen.getByRole('button', { name: 'Book lesson' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.getByRole('status', { name: 'Calendar date', hidden: true }).textContent).toBe(
+      format(start, 'yyyy-MM-dd'),
+    );
+  });
+
+  it('shows the day of the first booked lesson after "Booking successful"', async () => {
+    open(server());
+    await chooseLearner('Olivia Bennett');
+    await chooseWeekly('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add 2 lessons' }));
+    expect(await screen.findByRole('heading', { name: 'Booking successful' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Calendar date', hidden: true }).textContent).toBe(
+      format(start, 'yyyy-MM-dd'),
+    );
   });
 });

@@ -4,22 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { addDays, setHours, setMinutes, startOfDay } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingLearner } from '../../api/use-calendar-learners.ts';
+import { bookingLearner } from '../../test/fixtures.ts';
 import { renderCalendar } from '../../test/render-calendar.tsx';
 import { addEventDefaults } from './add-event-defaults.ts';
 import { AddEventForm } from './add-event-form.tsx';
 
 const tomorrowAt = (hour: number, minute = 0) => setMinutes(setHours(addDays(startOfDay(new Date()), 1), hour), minute);
 
-const learners: BookingLearner[] = [
-  {
-    __typename: 'Learner',
-    id: 'l1',
-    customerType: 'Learner',
-    approved: true,
-    sourcedBy: 'Business',
-    name: { __typename: 'PersonName', firstName: 'Olivia', lastName: 'Bennett', fullName: 'Olivia Bennett' },
-  },
-];
+const learners: BookingLearner[] = [bookingLearner('l1', 'Olivia', 'Bennett')];
 
 const slotDefaults = (over: Partial<AddEventValues> = {}): AddEventValues => ({
   ...addEventDefaults({ date: tomorrowAt(10), allDay: false, fromSlot: true }),

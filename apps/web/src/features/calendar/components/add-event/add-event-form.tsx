@@ -5,6 +5,7 @@ import type { BookingLearner } from '../../api/use-calendar-learners.ts';
 import { toggleSx } from '../shared/toggle-sx.ts';
 import { EventTimeFields } from './event-time-fields.tsx';
 import { LessonFields } from './lesson-fields.tsx';
+import { PrepaidOutcome } from './prepaid-outcome.tsx';
 import { RepeatFields } from './repeat-fields.tsx';
 import { useAddEventForm } from './use-add-event-form.ts';
 
@@ -68,6 +69,7 @@ export const AddEventForm = ({ defaultValues, learners, learnersLoading, showRep
           onAllDayChange={api.handleAllDayChange}
         />
         {showRepeat && <RepeatFields control={control} onRepeatChange={api.handleRepeatChange} />}
+        <PrepaidOutcome control={control} learners={learners} showRepeat={showRepeat} />
         <Controller
           control={control}
           name="notes"

@@ -45,9 +45,10 @@ describe('booking preview labels (spec 2 §4)', () => {
     const times = `${format(new Date(first.startDateTime), 'HH:mm')} – ${format(new Date(first.endDateTime), 'HH:mm')}`;
     expect(texts[0]).toBe(`Mon 3 Jun 2030${times}FreePre-paid`);
     expect(texts[1]).toMatch(/FreeNot-paid/);
-    expect(texts[2]).toMatch(/Booking conflict$/);
-    expect(texts[3]).toMatch(/Booking conflict$/);
-    expect(texts[4]).toMatch(/Insufficient hours$/);
+    // Each refusal says why (issue 8).
+    expect(texts[2]).toMatch(/Booking conflictOverlaps another lesson or time off \(with travel\)$/);
+    expect(texts[3]).toMatch(/Booking conflictNo space for a new learner$/);
+    expect(texts[4]).toMatch(/Insufficient hoursNot enough pre-paid hours left$/);
     expect(screen.getByText('2 of 5 lessons for Olivia can be booked.')).toBeTruthy();
   });
 

@@ -24,7 +24,7 @@ const looks = {
 } as const;
 
 const SlotRow = ({ slot }: { slot: PreviewSlot }) => {
-  const { label, tag } = previewSlotLabel(slot);
+  const { label, tag, reason } = previewSlotLabel(slot);
   const look = looks[label];
   const start = new Date(slot.startDateTime);
   const end = new Date(slot.endDateTime);
@@ -57,9 +57,9 @@ const SlotRow = ({ slot }: { slot: PreviewSlot }) => {
           <look.Icon sx={{ fontSize: 16 }} aria-hidden />
           {label}
         </Box>
-        {tag && (
+        {(tag ?? reason) && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
-            {tag}
+            {tag ?? reason}
           </Typography>
         )}
       </Box>

@@ -1,5 +1,11 @@
 import { Autocomplete, Box, Chip, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { type AddEventValues, displayMessage, TRAVEL_TIME_OPTIONS } from '@portal/domain/calendar';
+import {
+  type AddEventValues,
+  bookingBalanceHours,
+  displayMessage,
+  prepaidHoursText,
+  TRAVEL_TIME_OPTIONS,
+} from '@portal/domain/calendar';
 import { type Control, Controller } from 'react-hook-form';
 import type { BookingLearner } from '../../api/use-calendar-learners.ts';
 
@@ -14,7 +20,7 @@ export const travelLabel = (minutes: number): string => (minutes === 0 ? 'None' 
 
 type LearnerProps = { control: Control<AddEventValues>; learners: readonly BookingLearner[]; loading: boolean };
 
-/** The learner picker, each learner with their DIT, self-sourced and new tags. */
+/** The learner picker, each learner with their DIT, self-sourced and new tags and their pre-paid hours. */
 const LearnerField = ({ control, learners, loading }: LearnerProps) => (
   <Controller
     control={control}
@@ -29,11 +35,14 @@ const LearnerField = ({ control, learners, loading }: LearnerProps) => (
         isOptionEqualToValue={(a, b) => a.id === b.id}
         noOptionsText="No learners to display"
         renderOption={({ key, ...props }, learner) => (
-          <Box component="li" key={key} {...props} sx={{ minHeight: 44, gap: 1 }}>
+          <Box component="li" key={key} {...props} sx={{ minHeight: 44, gap: 1, flexWrap: 'wrap' }}>
             <span>{learner.name.fullName}</span>
             {learner.customerType === 'DIT' && <Chip size="small" label="DIT" />}
             {learner.sourcedBy === 'Instructor' && <Chip size="small" variant="outlined" label="Self sourced" />}
             {!learner.approved && <Chip size="small" color="primary" variant="outlined" label="New" />}
+            <Box component="span" sx={{ ml: 'auto', fontSize: 13, color: 'text.secondary' }}>
+              {prepaidHoursText(bookingBalanceHours(learner))}
+            </Box>
           </Box>
         )}
         renderInput={(params) => (

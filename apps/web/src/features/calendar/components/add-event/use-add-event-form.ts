@@ -7,17 +7,10 @@ import {
   createAddEventSchema,
   defaultEventEnd,
   type EventType,
+  endForNewStart,
   type RepeatChoice,
 } from '@portal/domain/calendar';
-import {
-  addDays,
-  addMinutes,
-  differenceInCalendarDays,
-  differenceInMinutes,
-  isValid,
-  setHours,
-  startOfDay,
-} from 'date-fns';
+import { addDays, differenceInCalendarDays, isValid, setHours, startOfDay } from 'date-fns';
 import { useMemo } from 'react';
 import { type UseFormGetValues, useForm } from 'react-hook-form';
 
@@ -41,15 +34,17 @@ const changeType = ({ get, set, setMany }: Fields, type: EventType) => {
 };
 
 const changeStart = ({ get, set }: Fields, start: Date | null) => {
-  const { start: before, end, allDay } = get();
+  const { start: before, end, allDay, type } = get();
   set('start', start);
-  if (!valid(start) || !valid(before) || !valid(end)) return;
+  if (!valid(start) || !valid(end)) return;
   if (allDay) {
+    const days = valid(before) ? Math.max(0, differenceInCalendarDays(end, before)) : 0;
     set('start', allDayRange(start).start);
-    set('end', allDayRange(addDays(start, Math.max(0, differenceInCalendarDays(end, before)))).end);
+    set('end', allDayRange(addDays(start, days)).end);
     return;
   }
-  set('end', addMinutes(start, differenceInMinutes(end, before)));
+  // The end follows the start's day however the start is entered, also while half typed (issue 8).
+  set('end', endForNewStart(valid(before) ? before : null, start, end, type === 'UNAVAILABLE'));
 };
 
 const changeAllDay = ({ get, set, setMany }: Fields, allDay: boolean) => {

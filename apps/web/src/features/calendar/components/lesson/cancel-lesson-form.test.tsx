@@ -40,7 +40,7 @@ describe('refund toggle (spec 2 §9, spec 3 §2.4)', () => {
   });
 
   it('can be switched off', async () => {
-    const { toggle, onConfirm } = renderForm(lesson());
+    const { toggle, onConfirm } = renderForm(lesson({ start: hours(72) }));
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel lesson' }));
     expect(onConfirm).toHaveBeenCalledWith({ reason: '', refundLearner: false });
@@ -72,5 +72,26 @@ describe('refund toggle (spec 2 §9, spec 3 §2.4)', () => {
   it("shows the server's refusal with its text", () => {
     renderForm(lesson(), 'Please enter a cancellation reason with at least 5 words');
     expect(screen.getByRole('alert').textContent).toContain('Please enter a cancellation reason with at least 5 words');
+  });
+});
+
+describe('cancellation reason (spec 2 §8)', () => {
+  it('is optional for a cancellation more than 48 hours ahead', () => {
+    renderForm(lesson({ start: hours(72) }));
+    expect(screen.getByRole('textbox', { name: 'Reason for cancelling (optional)' })).toBeTruthy();
+  });
+
+  it('needs five words for a late cancellation, said before submitting', async () => {
+    const { onConfirm } = renderForm(lesson({ start: hours(24) }));
+    const reason = screen.getByRole('textbox', { name: 'Reason for cancelling (at least 5 words)' });
+    expect(screen.queryByText(/optional/)).toBeNull();
+    await userEvent.type(reason, 'Learner unwell');
+    expect(screen.getByText('Please enter a cancellation reason with at least 5 words')).toBeTruthy();
+    const cancel = screen.getByRole('button', { name: 'Cancel lesson' });
+    expect(cancel.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(reason, ' with a heavy cold');
+    expect(cancel.hasAttribute('disabled')).toBe(false);
+    await userEvent.click(cancel);
+    expect(onConfirm).toHaveBeenCalledWith({ reason: 'Learner unwell with a heavy cold', refundLearner: true });
   });
 });

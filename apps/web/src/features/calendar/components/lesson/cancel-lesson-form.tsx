@@ -9,6 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { CANCELLATION_REASON_MIN_WORDS, cancelMessages, countWords, isLateCancellation } from '@portal/domain/calendar';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { refundState } from './refund-state.ts';
@@ -36,6 +37,9 @@ export const CancelLessonForm = ({ lesson, submitting, error, onConfirm, onBack,
   const refund = refundState(lesson, now);
   const [reason, setReason] = useState('');
   const [refundLearner, setRefundLearner] = useState(refund.defaultOn);
+  // A late cancellation needs a reason of five words (spec 2 §8): said before submitting, not after.
+  const late = isLateCancellation(lesson.start, now);
+  const reasonShort = late && countWords(reason) < CANCELLATION_REASON_MIN_WORDS;
   const hintId = useId();
   return (
     <>
@@ -45,12 +49,13 @@ export const CancelLessonForm = ({ lesson, submitting, error, onConfirm, onBack,
           {format(lesson.start, 'HH:mm')}?
         </Typography>
         <TextField
-          label="Reason for cancelling (optional)"
+          label={`Reason for cancelling (${late ? `at least ${CANCELLATION_REASON_MIN_WORDS} words` : 'optional'})`}
           multiline
           minRows={3}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          helperText="Late cancellations need a reason of at least 5 words."
+          error={reasonShort && reason.trim() !== ''}
+          helperText={reasonShort ? cancelMessages.reasonTooShort : undefined}
         />
         <Box>
           <FormControlLabel
@@ -80,7 +85,7 @@ export const CancelLessonForm = ({ lesson, submitting, error, onConfirm, onBack,
         <Button
           variant="contained"
           color="error"
-          disabled={submitting}
+          disabled={submitting || reasonShort}
           onClick={() => onConfirm({ reason, refundLearner: refund.enabled && refundLearner })}
         >
           {submitting ? 'Cancelling…' : 'Cancel lesson'}

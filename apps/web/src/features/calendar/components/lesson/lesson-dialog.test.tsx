@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, setHours, startOfDay } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,5 +83,35 @@ describe('lesson modal (spec 2 §4, §5)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save lesson' }).hasAttribute('disabled')).toBe(true),
     );
+  });
+
+  it('shows the quarter-hour message as the time is typed, as the other messages, before Save', async () => {
+    open(lesson(inDays(2, 10)));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit lesson' }));
+    const [, , , , minutes] = within(screen.getByRole('group', { name: 'Date and start time' })).getAllByRole(
+      'spinbutton',
+    );
+    await userEvent.click(minutes!);
+    await userEvent.keyboard('10');
+    expect(await screen.findByText('Start time must be to the nearest quarter of an hour')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save lesson' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('keeps the date when the start time is cleared, and says the time is needed', async () => {
+    open(lesson(inDays(2, 10)));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit lesson' }));
+    const group = () => within(screen.getByRole('group', { name: 'Date and start time' }));
+    const day = group().getAllByRole('spinbutton')[0]!.getAttribute('aria-valuenow');
+    await userEvent.click(group().getAllByRole('spinbutton')[3]!);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(await screen.findByText('Start time required')).toBeTruthy();
+    expect(group().getAllByRole('spinbutton')[0]!.getAttribute('aria-valuenow')).toBe(day);
+  });
+
+  it('offers no cancellation for a lesson that has already taken place, and says why', async () => {
+    open(lesson(new Date(Date.now() - 30 * 60_000)));
+    await screen.findByRole('heading', { name: /Olivia Bennett/ });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByText('You cannot cancel that lesson as it has already taken place')).toBeTruthy();
   });
 });

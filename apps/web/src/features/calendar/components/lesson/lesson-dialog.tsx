@@ -1,5 +1,5 @@
-import { Button, DialogActions, DialogContent } from '@mui/material';
-import { canEditLesson } from '@portal/domain/calendar';
+import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { cancelMessages, canEditLesson, hasStarted } from '@portal/domain/calendar';
 import { type LessonDetails, useCalendarLesson } from '../../api/use-calendar-lesson.ts';
 import { DialogLoading } from '../shared/dialog-loading.tsx';
 import { ResponsiveDialog } from '../shared/responsive-dialog.tsx';
@@ -78,14 +78,23 @@ const LessonModes = ({ lesson, instructorId, actions }: ModesProps) => {
 };
 
 const LessonView = ({ lesson, onMode }: { lesson: LessonDetails; onMode: (mode: LessonMode) => void }) => {
-  const editable = lesson.status === 'Active' && canEditLesson(new Date(lesson.endDateTime), new Date());
+  const now = new Date();
+  const active = lesson.status === 'Active';
+  const editable = active && canEditLesson(new Date(lesson.endDateTime), now);
+  // A lesson that has started can no longer be cancelled: say so rather than offer a dialog the server refuses.
+  const taken = active && hasStarted(new Date(lesson.startDateTime), now);
   return (
     <>
       <DialogContent sx={{ pt: 1 }}>
         <LessonSummary lesson={lesson} />
+        {taken && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+            {cancelMessages.alreadyTakenPlace}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        {lesson.status === 'Active' && (
+        {active && !taken && (
           <Button color="error" onClick={() => onMode('cancel')} sx={{ mr: 'auto' }}>
             Delete
           </Button>

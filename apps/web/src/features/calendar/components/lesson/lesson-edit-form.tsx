@@ -48,8 +48,10 @@ const CheckStatus = ({ check }: { check: SlotCheck }) => {
 export const LessonEditForm = ({ lesson, instructorId, submitting, onSave, onCancel }: Props) => {
   const edit = useLessonEditValues(lesson);
   const { values } = edit;
-  const [showErrors, setShowErrors] = useState(false);
+  const [saveTried, setSaveTried] = useState(false);
   const issues = lessonEditIssues(values);
+  // Every message shows as the times are changed, the quarter-hour ones too (issue 8), or on Save.
+  const showErrors = saveTried || edit.timesChanged;
   const errorOf = (field: keyof LessonEditValues) => {
     const issue = issues.find((i) => i.path === field);
     return showErrors && issue ? displayMessage(issue.message) : undefined;
@@ -69,7 +71,7 @@ export const LessonEditForm = ({ lesson, instructorId, submitting, onSave, onCan
   const blocked = check.state === 'checking' || check.state === 'conflict' || check.state === 'error';
 
   const handleSave = () => {
-    setShowErrors(true);
+    setSaveTried(true);
     if (issues.length > 0 || blocked) return;
     onSave({ start: values.start!, end: values.end!, travelTime: values.travelTime, test: values.test });
   };
@@ -101,7 +103,11 @@ export const LessonEditForm = ({ lesson, instructorId, submitting, onSave, onCan
         <Button onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={handleSave} disabled={submitting || blocked || !edit.dirty}>
+        <Button
+          variant="contained"
+          onClick={handleSave}
+          disabled={submitting || blocked || !edit.dirty || (showErrors && issues.length > 0)}
+        >
           {submitting ? 'Saving…' : 'Save lesson'}
         </Button>
       </DialogActions>

@@ -1,5 +1,5 @@
-import { type LessonEditValues, moveEndToStartDay } from '@portal/domain/calendar';
-import { addMinutes, differenceInMinutes, isSameDay, isValid } from 'date-fns';
+import { endForNewStart, type LessonEditValues } from '@portal/domain/calendar';
+import { isValid } from 'date-fns';
 import { useState } from 'react';
 import type { LessonDetails } from '../../api/use-calendar-lesson.ts';
 
@@ -24,9 +24,8 @@ export const useLessonEditValues = (lesson: LessonDetails) => {
 
   const setStart = (start: Date | null) =>
     setValues((v) => {
-      if (!valid(start) || !valid(v.start) || !valid(v.end)) return { ...v, start };
-      if (!isSameDay(start, v.start)) return { ...v, start, end: moveEndToStartDay(start, v.end) };
-      return { ...v, start, end: addMinutes(start, differenceInMinutes(v.end, v.start)) };
+      if (!valid(start) || !valid(v.end)) return { ...v, start };
+      return { ...v, start, end: endForNewStart(valid(v.start) ? v.start : null, start, v.end) };
     });
 
   const timesChanged =

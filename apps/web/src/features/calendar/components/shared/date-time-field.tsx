@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { renderMultiSectionDigitalClockTimeView } from '@mui/x-date-pickers/timeViewRenderers';
 import { isValid } from 'date-fns';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 type Props = {
   dateLabel: string;
@@ -28,7 +28,27 @@ const timeRenderers = {
   minutes: renderMultiSectionDigitalClockTimeView,
 };
 
-/** A date and a time (15-minute steps) editing one Date; the error shows once, under the pair. */
+type Parts = { date: Date | null; time: Date | null };
+
+const sameValue = (a: Date | null, b: Date | null) =>
+  a === b || (a !== null && b !== null && Object.is(a.getTime(), b.getTime()));
+
+/**
+ * The one value the two parts make: null while a part is empty, an invalid date while a part is half typed,
+ * else the date with the time (or the date alone when the time is hidden).
+ */
+const joinParts = ({ date, time }: Parts, hideTime: boolean | undefined): Date | null => {
+  if (date === null || (!hideTime && time === null)) return null;
+  if (!isValid(date)) return date;
+  if (hideTime) return time && isValid(time) ? combine(date, time) : date;
+  return time && isValid(time) ? combine(date, time) : time;
+};
+
+/**
+ * A date and a time (15-minute steps) editing one Date; the error shows once, under the pair. Each part keeps
+ * what was typed in it, so clearing the time leaves the date (issue 8); a value set from outside (the end
+ * following the start) shows in both.
+ */
 export const DateTimeField = ({
   dateLabel,
   timeLabel,
@@ -39,13 +59,17 @@ export const DateTimeField = ({
   hideTime,
   disablePast,
 }: Props) => {
-  const handleDate = (picked: Date | null) => {
-    if (!picked || !isValid(picked)) return onChange(picked);
-    onChange(value && isValid(value) ? combine(picked, value) : picked);
-  };
-  const handleTime = (picked: Date | null) => {
-    if (!picked || !isValid(picked)) return onChange(picked);
-    onChange(value && isValid(value) ? combine(value, picked) : picked);
+  const [parts, setParts] = useState<Parts>({ date: value, time: value });
+  const [seen, setSeen] = useState<Date | null>(value);
+  if (!sameValue(value, seen)) {
+    setSeen(value);
+    setParts({ date: value, time: value });
+  }
+  const change = (next: Parts) => {
+    const combined = joinParts(next, hideTime);
+    setParts(next);
+    setSeen(combined);
+    onChange(combined);
   };
   const errorId = useId();
   return (
@@ -57,8 +81,8 @@ export const DateTimeField = ({
     >
       <DatePicker
         label={dateLabel}
-        value={value}
-        onChange={handleDate}
+        value={parts.date}
+        onChange={(date) => change({ ...parts, date })}
         disabled={dateDisabled}
         disablePast={disablePast}
         format="dd/MM/yyyy"
@@ -67,8 +91,8 @@ export const DateTimeField = ({
       {!hideTime && (
         <TimePicker
           label={timeLabel}
-          value={value}
-          onChange={handleTime}
+          value={parts.time}
+          onChange={(time) => change({ ...parts, time })}
           ampm={false}
           timeSteps={{ minutes: 15 }}
           views={['hours', 'minutes']}
