@@ -1,15 +1,13 @@
 import { brandSlugs } from '@portal/domain/access';
 import { Navigate, type RouteObject } from 'react-router';
-import type { Crumb } from '../components/page/page-shell.tsx';
 import { AuthGate } from '../features/auth/components/auth-gate.tsx';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { lazyPage, page } from '../lib/lazy-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /*
- * The route table (spec 1 §2). Every page's code loads with its route. A feature adds its page in one line,
+ * The route table (spec 1 §2). Every page's code loads with its route. A feature adds its page in one line:
  *   { path: 'calendar', element: page(() => import('../features/calendar/components/calendar-page.tsx').then((m) => m.CalendarPage)) },
- * replacing its ComingSoon placeholder below.
  */
 const errorPages = () => import('../components/errors/error-pages.tsx');
 const authPages = {
@@ -18,14 +16,11 @@ const authPages = {
 };
 const RequestCodePage = lazyPage(() => authPages.requestCode().then((m) => m.RequestCodePage));
 const AppShell = lazyPage(() => import('./app-shell.tsx').then((m) => m.AppShell));
-const ComingSoon = lazyPage(() => import('../components/page/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
 const notFound = () => page(() => errorPages().then((m) => m.NotFoundPage));
 const MessageCentre = lazyPage(() =>
   import('../features/messages/components/message-centre-page.tsx').then((m) => m.MessageCentrePage),
 );
 const messageCentre = (tab: 'messages' | 'news' | 'tech-updates') => <MessageCentre key={tab} tab={tab} />;
-
-const home: Crumb = { label: 'Home', to: '/home' };
 
 /** /{brand}/...: the identity screens, in that brand's colours. */
 const brandRoutes: RouteObject[] = brandSlugs.map((brand) => ({

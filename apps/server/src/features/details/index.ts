@@ -1,4 +1,4 @@
-import type { AppDeps, Viewer } from '../../app-deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { detailsResolvers } from './details.resolvers.ts';
 import { createDetailsService } from './details.service.ts';
 import { createDocumentsService } from './documents.service.ts';

@@ -6,7 +6,6 @@ import {
   asUpdateLearnerFields,
   defaultLessonPricePence,
   type LessonType,
-  learnerMessages as m,
   type NewLearnerInput,
   newLearnerLessonTypes,
   newLearnerSchema,

@@ -2,7 +2,7 @@ import type { BrandCode } from '@portal/domain/access';
 import type { PostType } from '@portal/domain/posts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { posts, propositionAllocations, propositions } from '../../db/schema/index.ts';
+import { posts } from '../../db/schema/index.ts';
 
 const postColumns = {
   id: posts.id,
