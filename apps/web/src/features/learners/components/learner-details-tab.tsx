@@ -8,6 +8,7 @@ import type { LearnerDetails } from '../api/use-learner.ts';
 import { useLearnerMutations } from '../api/use-learner-mutations.ts';
 import { useLessonPrices } from '../api/use-lesson-prices.ts';
 import { HourlyRateDialog } from './hourly-rate-dialog.tsx';
+import { LearnerDetailsDialog } from './learner-details-dialog.tsx';
 import { lessonTypeLabels } from './learner-rows.ts';
 import { TestDetailsCard } from './test-details-card.tsx';
 
@@ -31,6 +32,7 @@ export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
   const prices = useLessonPrices(allocation?.propositionAllocationKey ?? null, !allocation);
   const { updateHourlyRate } = useLearnerMutations();
   const [editingRate, setEditingRate] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const mobile = toNationalPhone(learner.mobileNumber);
   const rateEditable =
     allocation && canEditHourlyRate({ ...allocation, customerType: learner.customerType }) && prices !== null;
@@ -55,8 +57,13 @@ export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
               address ? [address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ') : ''
             }
           />
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            <Button variant="outlined" onClick={() => setEditingDetails(true)} sx={{ minHeight: 44 }}>
+              Edit learner details
+            </Button>
+          </Stack>
           {mobile && (
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button
                 variant="outlined"
                 startIcon={<PhoneIcon />}
@@ -94,6 +101,7 @@ export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
         </Card>
       )}
       <TestDetailsCard learnerId={learner.id} tests={learner.tests} onChanged={onChanged} />
+      {editingDetails && <LearnerDetailsDialog learner={learner} onClose={() => setEditingDetails(false)} />}
       {allocation && editingRate && (
         <HourlyRateDialog
           open
