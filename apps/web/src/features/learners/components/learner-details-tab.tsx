@@ -1,4 +1,5 @@
 import ChatIcon from '@mui/icons-material/Chat';
+import EditIcon from '@mui/icons-material/Edit';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { canEditHourlyRate, productCategoryOf, toNationalPhone } from '@portal/domain/learners';
@@ -44,9 +45,20 @@ export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Learner details
-          </Typography>
+          <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="h6" component="h2">
+              Learner details
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon />}
+              aria-label="Edit learner details"
+              onClick={() => setEditingDetails(true)}
+              sx={{ minHeight: 44, flexShrink: 0 }}
+            >
+              Edit
+            </Button>
+          </Stack>
           <Row label="Name" value={`${learner.name.title ?? ''} ${learner.name.fullName}`.trim()} />
           <Row label="Date of birth" value={dob(learner.dateOfBirth)} />
           <Row label="Mobile" value={mobile} />
@@ -57,13 +69,8 @@ export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
               address ? [address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ') : ''
             }
           />
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant="outlined" onClick={() => setEditingDetails(true)} sx={{ minHeight: 44 }}>
-              Edit learner details
-            </Button>
-          </Stack>
           {mobile && (
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <Button
                 variant="outlined"
                 startIcon={<PhoneIcon />}
