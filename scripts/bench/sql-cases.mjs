@@ -9,6 +9,11 @@ export const SESSION_SQL = `select instructor_id from sessions where token_hash 
   and expires_at > now() and last_seen_at > now() - interval '${IDLE_MINUTES} minutes' limit 1`;
 
 const iso = (date) => date.toISOString();
+/** `{ instructor(id:) { id ...fields } }`'s data: the signed-in instructor with the case's fields. */
+const instructorData = (instructorId, fields) => ({
+  __typename: 'Query',
+  instructor: { __typename: 'Instructor', id: instructorId, ...fields },
+});
 const personName = (first, last) => ({
   __typename: 'PersonName',
   firstName: first,
@@ -139,21 +144,16 @@ const LEARNERS_SQL = `select l.id, l.customer_type, l.sourced_by, p.first_name, 
 /** `query CalendarLearners` (the calendar's learner picker). */
 const learners = async (query, instructorId) => {
   const rows = await query(LEARNERS_SQL, [instructorId]);
-  return {
-    __typename: 'Query',
-    instructor: {
-      __typename: 'Instructor',
-      id: instructorId,
-      learners: rows.map((r) => ({
-        __typename: 'Learner',
-        approved: r.first_status === 'Approved',
-        customerType: r.customer_type,
-        id: r.id,
-        name: personName(r.first_name, r.last_name),
-        sourcedBy: r.sourced_by,
-      })),
-    },
-  };
+  return instructorData(instructorId, {
+    learners: rows.map((r) => ({
+      __typename: 'Learner',
+      approved: r.first_status === 'Approved',
+      customerType: r.customer_type,
+      id: r.id,
+      name: personName(r.first_name, r.last_name),
+      sourcedBy: r.sourced_by,
+    })),
+  });
 };
 
 const DAY = 86_400_000;
@@ -198,27 +198,22 @@ const shortAddress = (line1, postcode) => (line1 && postcode ? { __typename: 'Ad
 const learnersPage = async (query, instructorId) => {
   const now = new Date();
   const rows = await query(LEARNERS_PAGE_SQL, [instructorId, now]);
-  return {
-    __typename: 'Query',
-    instructor: {
-      __typename: 'Instructor',
-      id: instructorId,
-      learners: rows.map((r) => ({
-        __typename: 'Learner',
-        active: isActive(r, now),
-        address: shortAddress(r.address_line1, r.postcode),
-        approved: r.first_status === 'Approved',
-        customerType: r.customer_type,
-        id: r.id,
-        lastLesson: r.last_lesson ? iso(r.last_lesson) : null,
-        learnerLessonType: r.first_lesson_type ?? null,
-        name: personName(r.first_name, r.last_name),
-        pendingApproval: r.pending,
-        pickupAddress: shortAddress(r.pickup_line1, r.pickup_postcode),
-        sourcedBy: r.sourced_by,
-      })),
-    },
-  };
+  return instructorData(instructorId, {
+    learners: rows.map((r) => ({
+      __typename: 'Learner',
+      active: isActive(r, now),
+      address: shortAddress(r.address_line1, r.postcode),
+      approved: r.first_status === 'Approved',
+      customerType: r.customer_type,
+      id: r.id,
+      lastLesson: r.last_lesson ? iso(r.last_lesson) : null,
+      learnerLessonType: r.first_lesson_type ?? null,
+      name: personName(r.first_name, r.last_name),
+      pendingApproval: r.pending,
+      pickupAddress: shortAddress(r.pickup_line1, r.pickup_postcode),
+      sourcedBy: r.sourced_by,
+    })),
+  });
 };
 
 const MESSAGES_SQL = `select id, body, created_at, from_code, agent_name, read_at, client_key from messages
