@@ -9,8 +9,16 @@ const learnerOf = (parent: LearnerParent, ctx: GraphQLContext) =>
   parent.approved !== undefined && parent.customerType !== undefined
     ? Promise.resolve(parent)
     : loadersOf(ctx).learnerById.load(parent.id);
+/** The first allocation with the instructor: read with the list, or by the loader. */
 const firstAllocation = async (parent: LearnerParent, ctx: GraphQLContext) =>
-  (await loadersOf(ctx).allocationsByLearner.load(parent.id))[0] ?? null;
+  parent.listFacts
+    ? parent.listFacts.firstAllocation
+    : ((await loadersOf(ctx).allocationsByLearner.load(parent.id))[0] ?? null);
+/** The last and next lessons: read with the list, or by the loader. */
+const lessonFactsOf = (parent: LearnerParent, ctx: GraphQLContext) =>
+  parent.listFacts
+    ? Promise.resolve({ lastLesson: parent.listFacts.lastLesson, nextLesson: parent.listFacts.nextLesson })
+    : loadersOf(ctx).lessonFactsByLearner.load(parent.id);
 
 /** Spec 3 §2-§7: the learner's list facts, records, and the operations on them. */
 export const learnerRecordsResolvers: Resolvers = {
@@ -52,13 +60,14 @@ export const learnerRecordsResolvers: Resolvers = {
   },
   Learner: {
     dateOfBirth: async (parent, _args, ctx) => (await learnerOf(parent, ctx)).dateOfBirth ?? null,
-    pendingApproval: (parent, _args, ctx) => loadersOf(ctx).pendingByLearner.load(parent.id),
-    lastLesson: async (parent, _args, ctx) => (await loadersOf(ctx).lessonFactsByLearner.load(parent.id)).lastLesson,
+    pendingApproval: (parent, _args, ctx) =>
+      parent.listFacts?.pendingApproval ?? loadersOf(ctx).pendingByLearner.load(parent.id),
+    lastLesson: async (parent, _args, ctx) => (await lessonFactsOf(parent, ctx)).lastLesson,
     active: async (parent, _args, ctx) => {
       const [learner, allocation, facts] = await Promise.all([
         learnerOf(parent, ctx),
         firstAllocation(parent, ctx),
-        loadersOf(ctx).lessonFactsByLearner.load(parent.id),
+        lessonFactsOf(parent, ctx),
       ]);
       const listFacts = {
         approved: learner.approved ?? false,

@@ -1,8 +1,9 @@
-import type { ProductCategory } from '@portal/domain/learners';
+import type { LessonType, ProductCategory } from '@portal/domain/learners';
 import { and, asc, eq, exists, gte, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
+  calendarItems,
   learnerAllocations,
   learners,
   lessonBalances,
@@ -84,9 +85,44 @@ const selectLearners = (db: Database, instructorId: InstructorKey, where: SQL | 
 
 const ph = sql.placeholder;
 
-// Prepared: the list, and the learners of every calendar page's lessons (by the learner loader).
+/** The learner's first allocation with the instructor: one of its columns (what approval reads too). */
+const firstAllocation = <T>(instructorId: InstructorKey, column: SQL) =>
+  sql<T | null>`(select ${column} from ${learnerAllocations} la join ${propositionAllocations} pa
+    on pa.id = la.proposition_allocation_id where la.learner_id = ${learners.id} and pa.instructor_id = ${instructorId}
+    order by la.created_at, la.id limit 1)`;
+
+/** The start of the learner's latest (`max`, up to now) or next (`min`, after now) active lesson. */
+const lessonAt = (instructorId: InstructorKey, now: Placeholder, which: 'max' | 'min') =>
+  sql<Date | null>`(select ${sql.raw(which)}(ci.start_at) from ${calendarItems} ci where ci.learner_id = ${learners.id}
+    and ci.instructor_id = ${instructorId} and ci.kind = 'lesson' and ci.status in ('Active', 'Pending')
+    and ci.start_at ${sql.raw(which === 'max' ? '<=' : '>')} ${now}::timestamptz)`.mapWith((value) =>
+    value === null ? null : new Date(value),
+  );
+
+/**
+ * What the list shows beside each learner (spec 3 §2.1, §4), in the same statement: the first allocation's
+ * lesson type and date, whether one waits for approval, the last and next lessons.
+ */
+const listFactColumns = (instructorId: InstructorKey, now: Placeholder) => ({
+  firstLessonType: firstAllocation<LessonType>(instructorId, sql`la.lesson_type`),
+  firstFromDate: firstAllocation<string>(instructorId, sql`la.from_date::text`),
+  pendingApproval: sql<boolean>`exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
+    on pa.id = la.proposition_allocation_id where la.learner_id = ${learners.id} and pa.instructor_id = ${instructorId}
+    and la.status = 'Pending' and (${learners.sourcedBy} is null or ${learners.sourcedBy} <> 'Instructor'))`,
+  lastLesson: lessonAt(instructorId, now, 'max'),
+  nextLesson: lessonAt(instructorId, now, 'min'),
+});
+
+// Prepared: the list (one statement with its facts), and the learners of every calendar page's lessons (by
+// the learner loader).
 const learnerRowsQuery = preparedQuery((db: Database) =>
-  selectLearners(db, ph('instructorId'), listedBy(db, ph('instructorId'))).prepare('find_learner_rows'),
+  db
+    .select({ ...learnerColumns(ph('instructorId')), ...listFactColumns(ph('instructorId'), ph('now')) })
+    .from(learners)
+    .innerJoin(people, eq(people.id, learners.personId))
+    .where(listedBy(db, ph('instructorId')))
+    .orderBy(asc(people.firstName), asc(people.lastName))
+    .prepare('find_learner_rows'),
 );
 const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
   selectLearners(
@@ -96,14 +132,16 @@ const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
   ).prepare('find_learner_rows_by_ids'),
 );
 
-/** The instructor's learners (their list). */
-export const findLearnerRows = (db: Database, instructorId: string) => learnerRowsQuery(db).execute({ instructorId });
+/** The instructor's learners (their list), with what the list shows of each at `now`. */
+export const findLearnerRows = (db: Database, instructorId: string, now: Date) =>
+  learnerRowsQuery(db).execute({ instructorId, now: now.toISOString() });
 
 /** The learners among the ids known to the instructor. */
 export const findLearnerRowsByIds = (db: Database, instructorId: string, ids: readonly string[]) =>
   learnerRowsByIdsQuery(db).execute({ instructorId, ids: [...ids] });
 
-export type LearnerRow = Awaited<ReturnType<typeof findLearnerRows>>[number];
+export type LearnerRow = Awaited<ReturnType<typeof findLearnerRowsByIds>>[number];
+export type ListedLearnerRow = Awaited<ReturnType<typeof findLearnerRows>>[number];
 
 /** The learners' allocations to this instructor's franchises, oldest first, with the franchise facts. */
 export const findAllocationRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>

@@ -7,8 +7,10 @@ import {
   type LearnerAllocationView,
   type LearnerView,
   type LessonBalanceView,
+  type ListedLearnerView,
   toAllocationView,
   toLearnerView,
+  toListedLearnerView,
 } from './learner.views.ts';
 import { type AreaPrices, createLearnerAdmissionService } from './learner-admission.service.ts';
 import { createLearnerRecordsService } from './learner-records.service.ts';
@@ -57,8 +59,9 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
     ...admission,
     ...createLearnerRecordsService(deps, admission.lessonPriceFor),
 
-    listLearners: async (viewer: Viewer): Promise<LearnerView[]> =>
-      (await findLearnerRows(deps.db, viewer.instructorId)).map(toLearnerView),
+    /** The list, each learner with what the list shows of them, in one statement. */
+    listLearners: async (viewer: Viewer): Promise<ListedLearnerView[]> =>
+      (await findLearnerRows(deps.db, viewer.instructorId, deps.clock.now())).map(toListedLearnerView),
 
     getLearners: async (viewer: Viewer, ids: readonly string[]): Promise<LearnerView[]> => {
       const wanted = uuidsOf(ids);
