@@ -113,8 +113,11 @@ const listFactColumns = (instructorId: InstructorKey, now: Placeholder) => ({
   nextLesson: lessonAt(instructorId, now, 'min'),
 });
 
-// Prepared: the list (one statement with its facts), and the learners of every calendar page's lessons (by
-// the learner loader).
+// Prepared: the list (one statement, with its facts when asked), and the learners of every calendar page's
+// lessons (by the learner loader).
+const plainLearnerRowsQuery = preparedQuery((db: Database) =>
+  selectLearners(db, ph('instructorId'), listedBy(db, ph('instructorId'))).prepare('find_plain_learner_rows'),
+);
 const learnerRowsQuery = preparedQuery((db: Database) =>
   db
     .select({ ...learnerColumns(ph('instructorId')), ...listFactColumns(ph('instructorId'), ph('now')) })
@@ -131,6 +134,10 @@ const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
     and(knownTo(db, ph('instructorId')), sql`${learners.id} = any(${ph('ids')}::uuid[])`),
   ).prepare('find_learner_rows_by_ids'),
 );
+
+/** The instructor's learners (their list) as the calendar's picker needs them: names and approval. */
+export const findPlainLearnerRows = (db: Database, instructorId: string) =>
+  plainLearnerRowsQuery(db).execute({ instructorId });
 
 /** The instructor's learners (their list), with what the list shows of each at `now`. */
 export const findLearnerRows = (db: Database, instructorId: string, now: Date) =>

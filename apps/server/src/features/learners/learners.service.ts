@@ -23,6 +23,7 @@ import {
   findBookingLearnerRow,
   findLearnerRows,
   findLearnerRowsByIds,
+  findPlainLearnerRows,
   restoreHours,
 } from './learners.repository.ts';
 
@@ -59,9 +60,14 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
     ...admission,
     ...createLearnerRecordsService(deps, admission.lessonPriceFor),
 
-    /** The list, each learner with what the list shows of them, in one statement. */
-    listLearners: async (viewer: Viewer): Promise<ListedLearnerView[]> =>
-      (await findLearnerRows(deps.db, viewer.instructorId, deps.clock.now())).map(toListedLearnerView),
+    /**
+     * The list in one statement: with `facts`, each learner with what the /learners page shows of them (their
+     * first allocation, pending state, last and next lessons); without, the names and approval only.
+     */
+    listLearners: async (viewer: Viewer, { facts = true } = {}): Promise<LearnerView[] | ListedLearnerView[]> =>
+      facts
+        ? (await findLearnerRows(deps.db, viewer.instructorId, deps.clock.now())).map(toListedLearnerView)
+        : (await findPlainLearnerRows(deps.db, viewer.instructorId)).map(toLearnerView),
 
     getLearners: async (viewer: Viewer, ids: readonly string[]): Promise<LearnerView[]> => {
       const wanted = uuidsOf(ids);
