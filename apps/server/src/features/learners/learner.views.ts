@@ -106,8 +106,8 @@ export const toListedLearnerView = (row: ListedLearnerRow): ListedLearnerView =>
   ...toLearnerView(row),
   listFacts: {
     pendingApproval: row.pendingApproval,
-    lastLesson: row.lastLesson,
-    nextLesson: row.nextLesson,
+    lastLesson: row.lastLesson === null ? null : new Date(row.lastLesson),
+    nextLesson: row.nextLesson === null ? null : new Date(row.nextLesson),
     firstAllocation: row.firstLessonType ? { lessonType: row.firstLessonType, fromDate: row.firstFromDate } : null,
   },
 });

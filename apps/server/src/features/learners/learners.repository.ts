@@ -85,48 +85,76 @@ const selectLearners = (db: Database, instructorId: InstructorKey, where: SQL | 
 
 const ph = sql.placeholder;
 
-/** The learner's first allocation with the instructor: one of its columns (what approval reads too). */
-const firstAllocation = <T>(instructorId: InstructorKey, column: SQL) =>
-  sql<T | null>`(select ${column} from ${learnerAllocations} la join ${propositionAllocations} pa
-    on pa.id = la.proposition_allocation_id where la.learner_id = ${learners.id} and pa.instructor_id = ${instructorId}
-    order by la.created_at, la.id limit 1)`;
+/** The learner's first allocation with the instructor (what approval reads too), joined laterally. */
+const firstAllocationOf = (db: Database, instructorId: InstructorKey) =>
+  db
+    .select({
+      status: sql<string>`${learnerAllocations.status}`.as('first_status'),
+      lessonType: sql<LessonType>`${learnerAllocations.lessonType}`.as('first_lesson_type'),
+      fromDate: sql<string | null>`${learnerAllocations.fromDate}::text`.as('first_from_date'),
+    })
+    .from(learnerAllocations)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
+    .where(and(eq(learnerAllocations.learnerId, learners.id), eq(propositionAllocations.instructorId, instructorId)))
+    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id))
+    .limit(1)
+    .as('fa');
 
-/** The start of the learner's latest (`max`, up to now) or next (`min`, after now) active lesson. */
-const lessonAt = (instructorId: InstructorKey, now: Placeholder, which: 'max' | 'min') =>
-  sql<Date | null>`(select ${sql.raw(which)}(ci.start_at) from ${calendarItems} ci where ci.learner_id = ${learners.id}
-    and ci.instructor_id = ${instructorId} and ci.kind = 'lesson' and ci.status in ('Active', 'Pending')
-    and ci.start_at ${sql.raw(which === 'max' ? '<=' : '>')} ${now}::timestamptz)`.mapWith((value) =>
-    value === null ? null : new Date(value),
-  );
-
-/**
- * What the list shows beside each learner (spec 3 §2.1, §4), in the same statement: the first allocation's
- * lesson type and date, whether one waits for approval, the last and next lessons.
- */
-const listFactColumns = (instructorId: InstructorKey, now: Placeholder) => ({
-  firstLessonType: firstAllocation<LessonType>(instructorId, sql`la.lesson_type`),
-  firstFromDate: firstAllocation<string>(instructorId, sql`la.from_date::text`),
-  pendingApproval: sql<boolean>`exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
-    on pa.id = la.proposition_allocation_id where la.learner_id = ${learners.id} and pa.instructor_id = ${instructorId}
-    and la.status = 'Pending' and (${learners.sourcedBy} is null or ${learners.sourcedBy} <> 'Instructor'))`,
-  lastLesson: lessonAt(instructorId, now, 'max'),
-  nextLesson: lessonAt(instructorId, now, 'min'),
-});
+/** Each learner's latest lesson up to now and next one after it (active lessons with the instructor). */
+const lessonTimesOf = (db: Database, instructorId: InstructorKey, now: Placeholder) =>
+  db
+    .select({
+      learnerId: calendarItems.learnerId,
+      lastLesson: sql<
+        string | Date | null
+      >`max(${calendarItems.startAt}) filter (where ${calendarItems.startAt} <= ${now}::timestamptz)`.as('last_lesson'),
+      nextLesson: sql<
+        string | Date | null
+      >`min(${calendarItems.startAt}) filter (where ${calendarItems.startAt} > ${now}::timestamptz)`.as('next_lesson'),
+    })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.instructorId, instructorId),
+        eq(calendarItems.kind, 'lesson'),
+        inArray(calendarItems.status, ['Active', 'Pending']),
+      ),
+    )
+    .groupBy(calendarItems.learnerId)
+    .as('lf');
 
 // Prepared: the list (one statement, with its facts when asked), and the learners of every calendar page's
 // lessons (by the learner loader).
 const plainLearnerRowsQuery = preparedQuery((db: Database) =>
   selectLearners(db, ph('instructorId'), listedBy(db, ph('instructorId'))).prepare('find_plain_learner_rows'),
 );
-const learnerRowsQuery = preparedQuery((db: Database) =>
-  db
-    .select({ ...learnerColumns(ph('instructorId')), ...listFactColumns(ph('instructorId'), ph('now')) })
+/**
+ * The list with what it shows beside each learner (spec 3 §2.1, §4): the first allocation's status, lesson
+ * type and date, whether one waits for approval, the last and next lessons.
+ */
+const learnerRowsQuery = preparedQuery((db: Database) => {
+  const first = firstAllocationOf(db, ph('instructorId'));
+  const lessons = lessonTimesOf(db, ph('instructorId'), ph('now'));
+  return db
+    .select({
+      ...learnerColumns(ph('instructorId')),
+      firstStatus: first.status,
+      firstLessonType: first.lessonType,
+      firstFromDate: first.fromDate,
+      pendingApproval: sql<boolean>`exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
+        on pa.id = la.proposition_allocation_id where la.learner_id = ${learners.id} and pa.instructor_id = ${ph('instructorId')}
+        and la.status = 'Pending' and (${learners.sourcedBy} is null or ${learners.sourcedBy} <> 'Instructor'))`,
+      lastLesson: lessons.lastLesson,
+      nextLesson: lessons.nextLesson,
+    })
     .from(learners)
     .innerJoin(people, eq(people.id, learners.personId))
+    .leftJoinLateral(first, sql`true`)
+    .leftJoin(lessons, eq(lessons.learnerId, learners.id))
     .where(listedBy(db, ph('instructorId')))
     .orderBy(asc(people.firstName), asc(people.lastName))
-    .prepare('find_learner_rows'),
-);
+    .prepare('find_learner_rows');
+});
 const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
   selectLearners(
     db,
