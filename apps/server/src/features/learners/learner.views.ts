@@ -6,7 +6,7 @@ import type {
   ProductCategory,
 } from '@portal/domain/learners';
 import { type Money, toMoney } from '@portal/domain/money';
-import type { AllocationRow, LearnerRow, ListedLearnerRow } from './learners.repository.ts';
+import { type AllocationRow, type LearnerRow, type ListedLearnerRow, toDateOrNull } from './learners.repository.ts';
 
 type AddressView = {
   id: string | null;
@@ -106,8 +106,8 @@ export const toListedLearnerView = (row: ListedLearnerRow): ListedLearnerView =>
   ...toLearnerView(row),
   listFacts: {
     pendingApproval: row.pendingApproval,
-    lastLesson: row.lastLesson === null ? null : new Date(row.lastLesson),
-    nextLesson: row.nextLesson === null ? null : new Date(row.nextLesson),
+    lastLesson: toDateOrNull(row.lastLesson),
+    nextLesson: toDateOrNull(row.nextLesson),
     firstAllocation: row.firstLessonType ? { lessonType: row.firstLessonType, fromDate: row.firstFromDate } : null,
   },
 });

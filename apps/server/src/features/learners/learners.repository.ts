@@ -100,17 +100,24 @@ const firstAllocationOf = (db: Database, instructorId: InstructorKey) =>
     .limit(1)
     .as('fa');
 
-/** Each learner's latest lesson up to now and next one after it (active lessons with the instructor). */
-const lessonTimesOf = (db: Database, instructorId: InstructorKey, now: Placeholder) =>
+/**
+ * Per learner: the latest of the instructor's Active/Pending lessons started by `now` and the next one after it
+ * (of the given learners, or of all). As a list column or a query of its own (the loaders'); the times come
+ * as the driver gives them (`toDateOrNull`).
+ */
+export const selectLessonTimes = (
+  db: Database,
+  instructorId: InstructorKey,
+  now: Placeholder | Date,
+  learnerIds?: readonly string[],
+) =>
   db
     .select({
-      learnerId: calendarItems.learnerId,
-      lastLesson: sql<
-        string | Date | null
-      >`max(${calendarItems.startAt}) filter (where ${calendarItems.startAt} <= ${now}::timestamptz)`.as('last_lesson'),
-      nextLesson: sql<
-        string | Date | null
-      >`min(${calendarItems.startAt}) filter (where ${calendarItems.startAt} > ${now}::timestamptz)`.as('next_lesson'),
+      learnerId: sql<string>`${calendarItems.learnerId}`.as('lesson_learner_id'),
+      lastLesson: sql<string | Date | null>`max(${calendarItems.startAt})
+        filter (where ${calendarItems.startAt} <= ${now}::timestamptz)`.as('last_lesson'),
+      nextLesson: sql<string | Date | null>`min(${calendarItems.startAt})
+        filter (where ${calendarItems.startAt} > ${now}::timestamptz)`.as('next_lesson'),
     })
     .from(calendarItems)
     .where(
@@ -118,10 +125,12 @@ const lessonTimesOf = (db: Database, instructorId: InstructorKey, now: Placehold
         eq(calendarItems.instructorId, instructorId),
         eq(calendarItems.kind, 'lesson'),
         inArray(calendarItems.status, ['Active', 'Pending']),
+        learnerIds ? inArray(calendarItems.learnerId, [...learnerIds]) : undefined,
       ),
     )
-    .groupBy(calendarItems.learnerId)
-    .as('lf');
+    .groupBy(calendarItems.learnerId);
+
+export const toDateOrNull = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
 
 // Prepared: the list (one statement, with its facts when asked), and the learners of every calendar page's
 // lessons (by the learner loader).
@@ -134,7 +143,7 @@ const plainLearnerRowsQuery = preparedQuery((db: Database) =>
  */
 const learnerRowsQuery = preparedQuery((db: Database) => {
   const first = firstAllocationOf(db, ph('instructorId'));
-  const lessons = lessonTimesOf(db, ph('instructorId'), ph('now'));
+  const lessons = selectLessonTimes(db, ph('instructorId'), ph('now')).as('lf');
   return db
     .select({
       ...learnerColumns(ph('instructorId')),
