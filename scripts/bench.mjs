@@ -1,7 +1,8 @@
 // `npm run bench`: the budgets of DESIGN.md §5, measured in one run against the built app and printed as
 // ratios. Loopback only and bounded in time (a few minutes). Options: --duration=SECONDS of load per side
 // of a comparison (default 5), --connections=N (default 32), --build to force a build, --only=NAME to run
-// the suites whose name contains NAME, --verbose to list what each figure is made of, --pg=POSTGRES_URL to
+// the suites whose name contains NAME, --case=TEXT to run only the GraphQL cases whose name contains TEXT
+// (e.g. --only=GraphQL --case=learners), --verbose to list what each figure is made of, --pg=POSTGRES_URL to
 // run the server on a fresh database on that PostgreSQL server instead of PGlite.
 //
 // A suite is { name, run(context) -> rows }; a row is { case, value, budget, ratio, limit | min, detail }.
@@ -13,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltServer } from '../apps/web/e2e/support/built-server.mjs';
 import { areasSuite } from './bench/areas.mjs';
+import { openBenchDatabase } from './bench/bench-db.mjs';
 import { ensureBuilt } from './bench/build.mjs';
 import { bundleSuite } from './bench/bundle.mjs';
 import { calendarSuite } from './bench/calendar.mjs';
@@ -20,6 +22,7 @@ import { calendarBytesSuite } from './bench/calendar-bytes.mjs';
 import { graphqlSuite } from './bench/graphql.mjs';
 import { homeSuite } from './bench/home.mjs';
 import { signInCookie } from './bench/http.mjs';
+import { BENCH_LEARNERS_SESSION, seedBenchLearners } from './bench/learners-book.mjs';
 import { messagesSuite } from './bench/messages.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
 import { printTable, verdict } from './bench/report.mjs';
@@ -39,6 +42,7 @@ const load = {
   connections: Math.min(256, Number(option('connections', '32'))),
 };
 const only = option('only', '');
+const onlyCase = option('case', '');
 const verbose = process.argv.includes('--verbose');
 
 ensureBuilt(repoRoot, { force: process.argv.includes('--build') });
@@ -56,6 +60,16 @@ const serverEnv = database
   : { DATA_DIR: join(dataDir, 'server') };
 const startServer = () => startBuiltServer({ label: 'bench', extraEnv: serverEnv });
 
+/** The learners case's instructor with 200 learners, written into the bench's database; their session. */
+const addBenchLearners = async (sessions, db) => {
+  const { query, close } = await openBenchDatabase(db);
+  try {
+    sessions[BENCH_LEARNERS_SESSION] = await seedBenchLearners(query);
+  } finally {
+    await close();
+  }
+};
+
 /**
  * Sessions for the signed-in cases, and the database their bare SQL baselines read: the same PostgreSQL
  * database, or for PGlite a copy of the server's data taken (server stopped) once the sessions exist.
@@ -68,8 +82,12 @@ const prepareSessions = async () => {
   } catch (error) {
     console.log(`sign-in for the signed-in cases failed: ${error.message}`);
   }
-  if (database) return { sessions, baselineDb: { kind: 'postgres', location: database.url } };
+  if (database) {
+    await addBenchLearners(sessions, { kind: 'postgres', location: database.url });
+    return { sessions, baselineDb: { kind: 'postgres', location: database.url } };
+  }
   await server.stop();
+  await addBenchLearners(sessions, { kind: 'pglite', location: join(dataDir, 'server', 'pglite') });
   const copy = join(dataDir, 'baseline');
   cpSync(join(dataDir, 'server', 'pglite'), copy, { recursive: true });
   server = await startServer();
@@ -84,7 +102,7 @@ try {
     console.log(`running: ${suite.name}`);
     sections.push({
       suite: suite.name,
-      rows: await suite.run({ repoRoot, server, load, verbose, sessions, baselineDb }),
+      rows: await suite.run({ repoRoot, server, load, verbose, sessions, baselineDb, caseFilter: onlyCase }),
     });
   }
 } finally {

@@ -7,6 +7,7 @@
 //     the server's byte for byte before anything is measured.
 // A public case is judged against bare JSON, a signed-in one against bare SQL (throughput and p99).
 import { persistedBody, postGraphql, startBareServer, startSqlBaseline } from './http.mjs';
+import { BENCH_LEARNERS_SESSION } from './learners-book.mjs';
 import { compareTargets } from './load.mjs';
 
 const MIN_RATIO = 0.6;
@@ -21,7 +22,8 @@ const thisWeek = () => {
 
 /**
  * The operations measured. `sql` names the bare SQL baseline (sql-cases.mjs); `variables` gets the signed-in
- * instructor's id. Every later feature's main list query joins here with its baseline.
+ * instructor's id; `signInAs` is a demo ADI number, or a session the bench made (the learners case's
+ * instructor with 200 learners, learners-book.mjs). Every later feature's main list query joins here.
  */
 export const graphqlCases = [
   { name: 'getDsGlobalConfig (public)', operation: 'GetDsGlobalConfig' },
@@ -34,7 +36,17 @@ export const graphqlCases = [
     variables: (instructorId) => ({ instructorId, ...thisWeek() }),
   },
   {
-    name: 'learners list',
+    name: 'learners list (the /learners page, 200 learners)',
+    operation: 'LearnersList',
+    signInAs: BENCH_LEARNERS_SESSION,
+    sql: 'learnersPage',
+    variables: (instructorId) => ({ instructorId }),
+    // A 95 kB answer takes tens of ms on either side: with 32 connections each request would queue for longer
+    // than a 1 s round and hardly any would be counted (load.mjs counts only those inside a round).
+    connections: 4,
+  },
+  {
+    name: "calendar's learner picker (CalendarLearners, 100001)",
     operation: 'CalendarLearners',
     signInAs: '100001',
     sql: 'learners',
@@ -132,7 +144,8 @@ const measureCase = async (c, { server, load, sessions, baselineDb }) => {
   try {
     const targets = { server: { ...request, url: `${server.baseUrl}/graphql` } };
     for (const [name, b] of Object.entries(baselines)) targets[name] = { ...request, url: b.url };
-    return rowsOf(c, await compareTargets(targets, load), sample.text.length);
+    const caseLoad = c.connections ? { ...load, connections: c.connections } : load;
+    return rowsOf(c, await compareTargets(targets, caseLoad), sample.text.length);
   } finally {
     await Promise.all(Object.values(baselines).map((b) => b.stop()));
   }
@@ -142,7 +155,8 @@ export const graphqlSuite = {
   name: 'GraphQL throughput vs bare node:http (same JSON; signed in: same JSON from one session lookup and minimal SQL)',
   async run(context) {
     const rows = [];
-    for (const c of graphqlCases) rows.push(...(await measureCase(c, context)));
+    const chosen = graphqlCases.filter((c) => c.name.toLowerCase().includes((context.caseFilter ?? '').toLowerCase()));
+    for (const c of chosen) rows.push(...(await measureCase(c, context)));
     return rows;
   },
 };

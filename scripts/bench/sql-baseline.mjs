@@ -1,11 +1,12 @@
 // The baseline for a signed-in query: a bare node:http server doing only the work the answer needs - one
 // session lookup and the minimal SQL for the data (sql-cases.mjs), with the same driver on the same database
 // (a copy of the server's PGlite data, or the same PostgreSQL database) - and answering the same JSON.
-// Env: BENCH_CASE (me | week | learners), BENCH_DB_KIND (pglite | postgres), BENCH_DB (data folder or URL),
+// Env: BENCH_CASE (a key of sqlCases), BENCH_DB_KIND (pglite | postgres), BENCH_DB (data folder or URL),
 // BENCH_VARIABLES (the operation's variables, JSON), BENCH_HEADERS (the server's response headers, JSON).
 // Prints {"port":N} once listening.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
+import { openBenchDatabase } from './bench-db.mjs';
 import { SESSION_SQL, sqlCases } from './sql-cases.mjs';
 
 const SESSION_COOKIE = 'portal_session';
@@ -14,20 +15,7 @@ if (!answer) throw new Error(`unknown BENCH_CASE ${process.env.BENCH_CASE}`);
 const variables = JSON.parse(process.env.BENCH_VARIABLES ?? '{}');
 const headers = JSON.parse(process.env.BENCH_HEADERS ?? '{"content-type":"application/json; charset=utf-8"}');
 
-const openQuery = async (kind, location) => {
-  if (kind === 'pglite') {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    const db = await PGlite.create({ dataDir: location, extensions: { btree_gist } });
-    return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
-  }
-  const { default: pg } = await import('pg');
-  // The server's pool size (apps/server/src/db/client.ts).
-  const pool = new pg.Pool({ connectionString: location, max: 10 });
-  return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
-};
-
-const { query, close } = await openQuery(process.env.BENCH_DB_KIND, process.env.BENCH_DB);
+const { query, close } = await openBenchDatabase({ kind: process.env.BENCH_DB_KIND, location: process.env.BENCH_DB });
 
 const tokenOf = (cookieHeader = '') => {
   for (const part of cookieHeader.split(';')) {

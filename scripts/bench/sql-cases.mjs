@@ -9,6 +9,11 @@ export const SESSION_SQL = `select instructor_id from sessions where token_hash 
   and expires_at > now() and last_seen_at > now() - interval '${IDLE_MINUTES} minutes' limit 1`;
 
 const iso = (date) => date.toISOString();
+/** `{ instructor(id:) { id ...fields } }`'s data: the signed-in instructor with the case's fields. */
+const instructorData = (instructorId, fields) => ({
+  __typename: 'Query',
+  instructor: { __typename: 'Instructor', id: instructorId, ...fields },
+});
 const personName = (first, last) => ({
   __typename: 'PersonName',
   firstName: first,
@@ -136,24 +141,79 @@ const LEARNERS_SQL = `select l.id, l.customer_type, l.sourced_by, p.first_name, 
     where la.learner_id = l.id and pa.instructor_id = $1 and (la.status in ('Approved', 'Pending') or l.sourced_by = 'Instructor'))
   order by p.first_name, p.last_name`;
 
-/** `query CalendarLearners` (the learners list as the web asks for it today). */
+/** `query CalendarLearners` (the calendar's learner picker). */
 const learners = async (query, instructorId) => {
   const rows = await query(LEARNERS_SQL, [instructorId]);
-  return {
-    __typename: 'Query',
-    instructor: {
-      __typename: 'Instructor',
-      id: instructorId,
-      learners: rows.map((r) => ({
-        __typename: 'Learner',
-        approved: r.first_status === 'Approved',
-        customerType: r.customer_type,
-        id: r.id,
-        name: personName(r.first_name, r.last_name),
-        sourcedBy: r.sourced_by,
-      })),
-    },
-  };
+  return instructorData(instructorId, {
+    learners: rows.map((r) => ({
+      __typename: 'Learner',
+      approved: r.first_status === 'Approved',
+      customerType: r.customer_type,
+      id: r.id,
+      name: personName(r.first_name, r.last_name),
+      sourcedBy: r.sourced_by,
+    })),
+  });
+};
+
+const DAY = 86_400_000;
+// packages/domain calendar/constants.ts ACTIVE_LEARNER_WINDOW_DAYS.
+const ACTIVE_WINDOW_DAYS = 14;
+
+// The list with, per learner, the first allocation with the instructor (approval, lesson type, date), whether
+// one waits for approval, and the last and next lessons: one statement.
+const LEARNERS_PAGE_SQL = `select l.id, l.customer_type, l.sourced_by, l.pickup_line1, l.pickup_postcode,
+    p.first_name, p.last_name, p.address_line1, p.postcode, fa.status as first_status,
+    fa.lesson_type as first_lesson_type, fa.from_date::text as first_from,
+    exists (select 1 from learner_allocations la join proposition_allocations pa on pa.id = la.proposition_allocation_id
+      where la.learner_id = l.id and pa.instructor_id = $1 and la.status = 'Pending'
+        and (l.sourced_by is null or l.sourced_by <> 'Instructor')) as pending,
+    lf.last_lesson, lf.next_lesson
+  from learners l join people p on p.id = l.person_id
+  left join lateral (select la.status, la.lesson_type, la.from_date from learner_allocations la
+      join proposition_allocations pa on pa.id = la.proposition_allocation_id
+      where la.learner_id = l.id and pa.instructor_id = $1 order by la.created_at, la.id limit 1) fa on true
+  left join (select learner_id, max(start_at) filter (where start_at <= $2) as last_lesson,
+      min(start_at) filter (where start_at > $2) as next_lesson
+    from calendar_items where instructor_id = $1 and kind = 'lesson' and status in ('Active', 'Pending')
+    group by learner_id) lf on lf.learner_id = l.id
+  where exists (select 1 from learner_allocations la join proposition_allocations pa on pa.id = la.proposition_allocation_id
+    where la.learner_id = l.id and pa.instructor_id = $1 and (la.status in ('Approved', 'Pending') or l.sourced_by = 'Instructor'))
+  order by p.first_name, p.last_name`;
+
+/** Spec 3 §4 Active (packages/domain calendar/learner-activity.ts), from the row. */
+const isActive = (r, now) => {
+  const windowStart = now.getTime() - ACTIVE_WINDOW_DAYS * DAY;
+  const from = r.first_from ? Date.parse(`${r.first_from}T00:00:00Z`) : null;
+  if (r.first_status !== 'Approved') return true;
+  if (from !== null && r.first_lesson_type === 'Motability') return true;
+  if (r.next_lesson && r.next_lesson.getTime() > now.getTime()) return true;
+  if (from !== null && from > windowStart) return true;
+  return r.last_lesson !== null && r.last_lesson.getTime() > windowStart;
+};
+
+const shortAddress = (line1, postcode) => (line1 && postcode ? { __typename: 'Address', line1, postcode } : null);
+
+/** `query LearnersList` (the /learners page's own list). */
+const learnersPage = async (query, instructorId) => {
+  const now = new Date();
+  const rows = await query(LEARNERS_PAGE_SQL, [instructorId, now]);
+  return instructorData(instructorId, {
+    learners: rows.map((r) => ({
+      __typename: 'Learner',
+      active: isActive(r, now),
+      address: shortAddress(r.address_line1, r.postcode),
+      approved: r.first_status === 'Approved',
+      customerType: r.customer_type,
+      id: r.id,
+      lastLesson: r.last_lesson ? iso(r.last_lesson) : null,
+      learnerLessonType: r.first_lesson_type ?? null,
+      name: personName(r.first_name, r.last_name),
+      pendingApproval: r.pending,
+      pickupAddress: shortAddress(r.pickup_line1, r.pickup_postcode),
+      sourcedBy: r.sourced_by,
+    })),
+  });
 };
 
 const MESSAGES_SQL = `select id, body, created_at, from_code, agent_name, read_at, client_key from messages
@@ -182,4 +242,4 @@ const messages = async (query, instructorId) => {
 };
 
 /** By case: (query, the session's instructor id, the operation's variables) -> the `data` of the answer. */
-export const sqlCases = { me, week, learners, messages };
+export const sqlCases = { me, week, learners, learnersPage, messages };

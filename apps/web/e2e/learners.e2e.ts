@@ -22,7 +22,7 @@ const chooseOption = async (page: Page, field: string, option: string) => {
 
 describeJourneys('Learners', () => {
   it(
-    'rejects a pending learner, adds a self-sourced one by postcode, changes their rate and adds a test',
+    'rejects a pending learner, adds a self-sourced one by postcode, changes their rate, adds and changes a test, edits their details',
     async () => {
       const page = await signedIn();
       await page.goto(`${baseUrl()}/learners`);
@@ -82,7 +82,34 @@ describeJourneys('Learners', () => {
       await page.getByLabel('Test date').fill('2031-03-04');
       await page.getByRole('button', { name: 'Save test' }).click();
       await page.getByText('04/03/2031 · Practical · Upcoming').waitFor();
+      await page.getByRole('button', { name: 'Edit Practical test on 04/03/2031' }).click();
+      await page.getByLabel('Test date').fill('2031-03-11');
+      await chooseOption(page, 'Test status', 'Pending');
+      await page.getByRole('button', { name: 'Save test' }).click();
+      await page.getByText('11/03/2031 · Practical · Pending').waitFor();
       await checkA11y(page);
+
+      await page.getByRole('button', { name: 'Edit learner details' }).click();
+      const details = page.getByRole('dialog', { name: 'Edit learner details' });
+      await details.getByRole('textbox', { name: 'Last name' }).fill("O'Brien-Hart");
+      await details.getByRole('textbox', { name: 'Mobile' }).fill('0770090077');
+      await details.getByRole('textbox', { name: 'Email' }).click();
+      await details.getByText('Please enter a valid phone number').waitFor();
+      expect(await details.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+      await details.getByRole('textbox', { name: 'Mobile' }).fill('07700900778');
+      await details.getByRole('textbox', { name: 'Postcode' }).fill('ls6 1aa');
+      await details.getByRole('button', { name: 'Find address' }).click();
+      await details.getByRole('combobox', { name: 'Address' }).click();
+      await page.getByRole('option').first().click();
+      await expect.poll(() => details.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('LS6 1AA');
+      await checkA11y(page, 'details');
+      await details.getByRole('button', { name: 'Save changes' }).click();
+      await details.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: "Hannah O'Brien-Hart's details", level: 1 }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: "Hannah O'Brien-Hart's details", level: 1 }).waitFor();
+      expect(await page.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:07700900778');
+      await page.getByText(/LS6 1AA/).waitFor();
     },
     SLOW,
   );
@@ -103,6 +130,10 @@ describeJourneys('Learners', () => {
       await page.getByRole('heading', { name: "Olivia Bennett's details", level: 1 }).waitFor();
       expect(await fitsWidth(page)).toBe(true);
       await checkA11y(page);
+      await page.getByRole('button', { name: 'Edit learner details' }).click();
+      await page.getByRole('dialog', { name: 'Edit learner details' }).getByRole('textbox', { name: 'Town' }).waitFor();
+      await checkA11y(page, 'details');
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
       await page.getByRole('tab', { name: 'Progress' }).click();
       await page.getByRole('button', { name: /Road types/ }).click();

@@ -1,16 +1,16 @@
 import { localDateOf } from '@portal/domain/calendar';
-import { skillIds } from '@portal/domain/learners';
 import type { Database } from '../db/client.ts';
 import { drivingTests, learnerAllocations, learnerSkillScores, learners, people } from '../db/schema/index.ts';
 import { allocateBusinessLearner } from '../features/learners/index.ts';
 import { franchiseIdFor } from './foundation.seed.ts';
+import { seedAishaLearners, skillScoreRows } from './learner-book-aisha.seed.ts';
 import { learnerIdFor } from './learners.seed.ts';
 import { seedId } from './seed-id.ts';
 
 const DAY = 86_400_000;
 const dayFrom = (now: Date, days: number) => localDateOf(new Date(now.getTime() + days * DAY));
 
-/** Daniel's (100001) wider book: past learners (Inactive), more self-sourced ones, so the list has two pages. */
+/** Daniel's (100001) wider book (and Aisha's, learner-book-aisha.seed.ts): past learners (Inactive), more self-sourced ones, so the list has two pages. */
 const pastLearners = [
   ['Mr', 'Oscar', 'Lindley', 'LS6 3AB', '14 Ash Road'],
   ['Miss', 'Freya', 'Marsden', 'LS5 3AA', '9 Vesper Road'],
@@ -34,10 +34,6 @@ const address = (line1: string, postcode: string) => ({
   county: 'West Yorkshire',
   postcode,
 });
-
-/** Scores at every stage: learner n has the first skills done and the next ones started. */
-const scoresFor = (stage: number) =>
-  skillIds.map((id, i) => ({ id, score: Math.max(0, Math.min(5, stage - Math.floor(i / 3))) }));
 
 export const seedLearnerBook = async (db: Database, now: Date = new Date()): Promise<void> => {
   const franchise = franchiseIdFor('100001', 'aa-full-manual');
@@ -117,11 +113,6 @@ export const seedLearnerBook = async (db: Database, now: Date = new Date()): Pro
     ['sophie', 1],
     ['past-1', 8],
   ];
-  await db.insert(learnerSkillScores).values(
-    stages.flatMap(([key, stage]) =>
-      scoresFor(stage)
-        .filter((skill) => skill.score > 0)
-        .map((skill) => ({ learnerId: learnerIdFor(key), skillId: skill.id, score: skill.score, updatedAt: now })),
-    ),
-  );
+  await db.insert(learnerSkillScores).values(skillScoreRows(stages, now));
+  await seedAishaLearners(db, now);
 };

@@ -74,6 +74,8 @@ type Documents = {
     "mutation RejectLearner($learnerId: ID!, $instructorId: ID!, $rejectionReason: String!) {\n  rejectLearner(\n    learnerId: $learnerId\n    instructorId: $instructorId\n    rejectionReason: $rejectionReason\n  )\n}": typeof types.RejectLearnerDocument,
     "mutation UpdateHourlyRate($allocationId: ID!, $rate: Float!) {\n  updateHourlyRate(allocationId: $allocationId, rate: $rate) {\n    id\n    purchaseRate {\n      pence\n      formatted\n    }\n  }\n}": typeof types.UpdateHourlyRateDocument,
     "mutation UpdateLearnerProgress($learnerId: ID!, $skills: [SkillScoreInput!]!) {\n  updateLearnerProgress(learnerId: $learnerId, skills: $skills) {\n    overallProgress\n  }\n}": typeof types.UpdateLearnerProgressDocument,
+    "mutation UpdateLearner($input: UpdateLearnerInput!) {\n  updateLearner(input: $input) {\n    id\n    name {\n      title\n      firstName\n      lastName\n      fullName\n    }\n  }\n}": typeof types.UpdateLearnerDocument,
+    "mutation UpdateTest($input: UpdateTestInput!) {\n  updateTest(input: $input) {\n    id\n    date\n    type\n    status\n    editable\n  }\n}": typeof types.UpdateTestDocument,
     "fragment ChatMessage on Message {\n  id\n  body\n  created\n  from\n  agentName\n  read\n  clientKey\n}\n\nquery GetMessages($instructorId: ID!, $input: GetMessagesInput) {\n  instructor(id: $instructorId) {\n    id\n    messages(input: $input) {\n      ...ChatMessage\n    }\n  }\n}": typeof types.ChatMessageFragmentDoc,
     "fragment FeedPost on Post {\n  id\n  brand\n  type\n  title\n  author\n  date\n  content\n}\n\nquery InstructorPosts($instructorId: ID!, $input: InstructorPostsInput) {\n  instructor(id: $instructorId) {\n    id\n    posts(input: $input) {\n      ...FeedPost\n    }\n  }\n}": typeof types.FeedPostFragmentDoc,
     "mutation MarkMessagesRead($instructorId: ID!) {\n  markMessagesRead(instructorId: $instructorId)\n}": typeof types.MarkMessagesReadDocument,
@@ -157,6 +159,8 @@ const documents: Documents = {
     "mutation RejectLearner($learnerId: ID!, $instructorId: ID!, $rejectionReason: String!) {\n  rejectLearner(\n    learnerId: $learnerId\n    instructorId: $instructorId\n    rejectionReason: $rejectionReason\n  )\n}": types.RejectLearnerDocument,
     "mutation UpdateHourlyRate($allocationId: ID!, $rate: Float!) {\n  updateHourlyRate(allocationId: $allocationId, rate: $rate) {\n    id\n    purchaseRate {\n      pence\n      formatted\n    }\n  }\n}": types.UpdateHourlyRateDocument,
     "mutation UpdateLearnerProgress($learnerId: ID!, $skills: [SkillScoreInput!]!) {\n  updateLearnerProgress(learnerId: $learnerId, skills: $skills) {\n    overallProgress\n  }\n}": types.UpdateLearnerProgressDocument,
+    "mutation UpdateLearner($input: UpdateLearnerInput!) {\n  updateLearner(input: $input) {\n    id\n    name {\n      title\n      firstName\n      lastName\n      fullName\n    }\n  }\n}": types.UpdateLearnerDocument,
+    "mutation UpdateTest($input: UpdateTestInput!) {\n  updateTest(input: $input) {\n    id\n    date\n    type\n    status\n    editable\n  }\n}": types.UpdateTestDocument,
     "fragment ChatMessage on Message {\n  id\n  body\n  created\n  from\n  agentName\n  read\n  clientKey\n}\n\nquery GetMessages($instructorId: ID!, $input: GetMessagesInput) {\n  instructor(id: $instructorId) {\n    id\n    messages(input: $input) {\n      ...ChatMessage\n    }\n  }\n}": types.ChatMessageFragmentDoc,
     "fragment FeedPost on Post {\n  id\n  brand\n  type\n  title\n  author\n  date\n  content\n}\n\nquery InstructorPosts($instructorId: ID!, $input: InstructorPostsInput) {\n  instructor(id: $instructorId) {\n    id\n    posts(input: $input) {\n      ...FeedPost\n    }\n  }\n}": types.FeedPostFragmentDoc,
     "mutation MarkMessagesRead($instructorId: ID!) {\n  markMessagesRead(instructorId: $instructorId)\n}": types.MarkMessagesReadDocument,
@@ -434,6 +438,14 @@ export function graphql(source: "mutation UpdateHourlyRate($allocationId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateLearnerProgress($learnerId: ID!, $skills: [SkillScoreInput!]!) {\n  updateLearnerProgress(learnerId: $learnerId, skills: $skills) {\n    overallProgress\n  }\n}"): (typeof documents)["mutation UpdateLearnerProgress($learnerId: ID!, $skills: [SkillScoreInput!]!) {\n  updateLearnerProgress(learnerId: $learnerId, skills: $skills) {\n    overallProgress\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateLearner($input: UpdateLearnerInput!) {\n  updateLearner(input: $input) {\n    id\n    name {\n      title\n      firstName\n      lastName\n      fullName\n    }\n  }\n}"): (typeof documents)["mutation UpdateLearner($input: UpdateLearnerInput!) {\n  updateLearner(input: $input) {\n    id\n    name {\n      title\n      firstName\n      lastName\n      fullName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateTest($input: UpdateTestInput!) {\n  updateTest(input: $input) {\n    id\n    date\n    type\n    status\n    editable\n  }\n}"): (typeof documents)["mutation UpdateTest($input: UpdateTestInput!) {\n  updateTest(input: $input) {\n    id\n    date\n    type\n    status\n    editable\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -535,6 +535,21 @@ export type UpdateLeadInput = {
   salutation: string;
 };
 
+export type UpdateLearnerInput = {
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+  addressPostcode: string;
+  addressTown: string;
+  contactEmail: string;
+  contactMobile: string;
+  /** Sent at noon (UK) so that the date does not shift. */
+  dateOfBirth: string;
+  firstName: string;
+  id: string | number;
+  lastName: string;
+  title: string;
+};
+
 export type UpdateLessonNotesInput = {
   id: string | number;
   notes: string;
@@ -544,6 +559,13 @@ export type UpdateMileageInput = {
   confirmLower?: boolean | null | undefined;
   mileage: string;
   vehicleKey: string | number;
+};
+
+export type UpdateTestInput = {
+  date: string;
+  id: string | number;
+  status: DrivingTestStatus;
+  type: DrivingTestType;
 };
 
 export type UpdateTimeOffInput = {
@@ -993,6 +1015,20 @@ export type UpdateLearnerProgressMutationVariables = Exact<{
 
 export type UpdateLearnerProgressMutation = { __typename: 'Mutation', updateLearnerProgress: { __typename: 'LearnerProgress', overallProgress: number } };
 
+export type UpdateLearnerMutationVariables = Exact<{
+  input: UpdateLearnerInput;
+}>;
+
+
+export type UpdateLearnerMutation = { __typename: 'Mutation', updateLearner: { __typename: 'Learner', id: string, name: { __typename: 'PersonName', title: string | null, firstName: string, lastName: string, fullName: string } } };
+
+export type UpdateTestMutationVariables = Exact<{
+  input: UpdateTestInput;
+}>;
+
+
+export type UpdateTestMutation = { __typename: 'Mutation', updateTest: { __typename: 'DrivingTest', id: string, date: string, type: DrivingTestType, status: DrivingTestStatus, editable: boolean } };
+
 export type ChatMessageFragment = { __typename: 'Message', id: string, body: string, created: string, from: number, agentName: string | null, read: boolean, clientKey: string | null };
 
 export type GetMessagesQueryVariables = Exact<{
@@ -1212,6 +1248,8 @@ export const LearnersListDocument = {"__meta__":{"hash":"sha256:593fef71cd1c927e
 export const RejectLearnerDocument = {"__meta__":{"hash":"sha256:c1f96285c512dcf165779e402762a268c67a9b450ce547352ca28981649ad8d7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectLearner"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<RejectLearnerMutation, RejectLearnerMutationVariables>;
 export const UpdateHourlyRateDocument = {"__meta__":{"hash":"sha256:264b63f53be373310ef3ec3cf4eb911eab3a90099bba689cac0b20ff84ae130e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateHourlyRate"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateHourlyRateMutation, UpdateHourlyRateMutationVariables>;
 export const UpdateLearnerProgressDocument = {"__meta__":{"hash":"sha256:18c93a6c1ad9a7aae1badde4a7eb3501e14ea7197ef60d08de42b40f9e61e93b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLearnerProgress"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateLearnerProgressMutation, UpdateLearnerProgressMutationVariables>;
+export const UpdateLearnerDocument = {"__meta__":{"hash":"sha256:0430b77e60cd97fa135eca0d4bae3fccf9106bd9b1057ef2907b3c21d43ce631"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLearner"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateLearnerMutation, UpdateLearnerMutationVariables>;
+export const UpdateTestDocument = {"__meta__":{"hash":"sha256:24ccaf563312205cb236437c65b5d1c5f54f008fe2d4fdedae1876325123fd45"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTest"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateTestMutation, UpdateTestMutationVariables>;
 export const GetMessagesDocument = {"__meta__":{"hash":"sha256:45651bbf2e65b3152cbbc129794c9975da8c094b1b68bf7572b6360a5e7763a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMessages"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<GetMessagesQuery, GetMessagesQueryVariables>;
 export const InstructorPostsDocument = {"__meta__":{"hash":"sha256:3aed0b4be0b7f4fc3a527a0a6add10cf9a05e0245ba78b5e90726fffedfcacc7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstructorPosts"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<InstructorPostsQuery, InstructorPostsQueryVariables>;
 export const MarkMessagesReadDocument = {"__meta__":{"hash":"sha256:dbe93b90971fc733abbceeef8c32bcf48c8a5755ebe416dcfe385da3aceef11a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkMessagesRead"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<MarkMessagesReadMutation, MarkMessagesReadMutationVariables>;

@@ -96,9 +96,8 @@ export type NewLearnerCommand = z.output<ReturnType<typeof newLearnerSchema>>;
 
 const required = (max = 100) => requiredText(dm.required, max);
 
-/** Spec 3 §5 "Learner details form"; the date of birth comes at noon (UK) and is kept as its date. */
-export const updateLearnerSchema = z.object({
-  id: z.string(),
+/** Spec 3 §5 "Learner details form": the fields and rules the form and the server share. */
+const learnerDetailsFields = z.object({
   title: z.enum(personTitles, { error: dm.required }),
   firstName: required(50),
   lastName: required(50),
@@ -112,6 +111,19 @@ export const updateLearnerSchema = z.object({
   addressLine2: optionalText(),
   addressTown: required(),
   addressPostcode: detailsPostcode,
+});
+
+/** The details form as the web edits it: the date of birth as its date, yyyy-MM-dd (shown dd/MM/yyyy). */
+export const learnerDetailsFormSchema = learnerDetailsFields.extend({
+  dateOfBirth: z.string({ error: dm.required }).refine(isIsoDate, dm.required),
+});
+export type LearnerDetailsFormValues = z.input<typeof learnerDetailsFormSchema>;
+/** The form's values once checked (trimmed, the postcode normalised): what the update sends. */
+export type LearnerDetailsCommand = z.output<typeof learnerDetailsFormSchema>;
+
+/** Spec 3 §5 "Learner details form"; the date of birth comes at noon (UK) and is kept as its date. */
+export const updateLearnerSchema = learnerDetailsFields.extend({
+  id: z.string(),
   dateOfBirth: z
     .instanceof(Date, { error: dm.required })
     .refine((at) => !Number.isNaN(at.getTime()), dm.required)

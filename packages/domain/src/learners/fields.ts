@@ -1,4 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { UK_TIME_ZONE } from '../calendar/time.ts';
 import { normalisePostcode } from '../postcode/postcode.ts';
 import { isSingleLineText } from '../validation/text.ts';
 import { hourlyRateMessages, learnerDetailsMessages, newLearnerMessages } from './messages.ts';
@@ -41,6 +43,15 @@ export const isValidDateOfBirth = (iso: string, today: string): boolean =>
   !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) &&
   iso <= yearsBefore(today, MIN_LEARNER_AGE_YEARS) &&
   iso >= yearsBefore(today, DOB_PICKER_MAX_YEARS);
+
+/**
+ * Spec 3 §5: the details form sends the date of birth at noon (UK), so that no time zone moves it to another
+ * day; the server keeps its UK date.
+ */
+export const dateOfBirthAtNoon = (iso: string): Date => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 12, 0, UK_TIME_ZONE).getTime());
+};
 
 /** Pounds with at most 2 decimals to pence; null when not a number. */
 export const ratePence = (pounds: number): number | null => (Number.isFinite(pounds) ? Math.round(pounds * 100) : null);

@@ -6,12 +6,14 @@ import {
   canEditHourlyRate,
   canIncreaseScore,
   canWriteNotes,
+  dateOfBirthAtNoon,
   hourlyRateProblem,
   isActiveOnList,
   isListedLearner,
   isPendingApproval,
   isShortNoticeTest,
   lastLessonForSort,
+  learnerDetailsFormSchema,
   lessonDisplayStatus,
   newLearnerSchema,
   progressOf,
@@ -174,6 +176,26 @@ describe('the learner details form', () => {
   ])('refuses %o', (change, message) => expect(problem(change)).toBe(message));
   it('keeps the date of birth sent at noon as its UK date', () => {
     expect(parseCommand(updateLearnerSchema, valid).dateOfBirth).toBe('2000-06-01');
+  });
+  it.each([
+    ['2000-06-01', '2000-06-01T11:00:00.000Z'],
+    ['2000-01-15', '2000-01-15T12:00:00.000Z'],
+    ['2026-03-29', '2026-03-29T11:00:00.000Z'],
+    ['2026-10-25', '2026-10-25T12:00:00.000Z'],
+  ])('sends the date of birth %s at noon UK (%s), which the server keeps as the same date', (iso, at) => {
+    expect(dateOfBirthAtNoon(iso).toISOString()).toBe(at);
+    expect(parseCommand(updateLearnerSchema, { ...valid, dateOfBirth: dateOfBirthAtNoon(iso) }).dateOfBirth).toBe(iso);
+  });
+  it('checks the form with the same rules, the date of birth as a date', () => {
+    const { id: _id, ...fields } = valid;
+    const form = (change: Record<string, unknown>) =>
+      messageOf(() => parseCommand(learnerDetailsFormSchema, { ...fields, dateOfBirth: '2000-06-01', ...change }));
+    expect(form({})).toBeNull();
+    expect(form({ dateOfBirth: '' })).toBe('This field is required');
+    expect(form({ title: '' })).toBe('This field is required');
+    expect(form({ lastName: '' })).toBe('This field is required');
+    expect(form({ addressLine1: '' })).toBe('This field is required');
+    expect(form({ contactMobile: '077009001234' })).toBe('Please enter a valid phone number');
   });
   it('needs a rejection reason', () => {
     const reject = { learnerId: 'a', instructorId: 'b', rejectionReason: '  ' };

@@ -2,7 +2,7 @@ import type { DrivingTestStatus, DrivingTestType } from '@portal/domain/learners
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { calendarItems, drivingTests, learnerSkillScores, learners, people } from '../../db/schema/index.ts';
-import { knownTo } from './learners.repository.ts';
+import { knownTo, selectLessonTimes } from './learners.repository.ts';
 
 /**
  * A learner's records the instructor keeps: lessons (read from the calendar's table, never written here),
@@ -11,28 +11,7 @@ import { knownTo } from './learners.repository.ts';
 
 /** Per learner: the last lesson started and the next one to come, of this instructor's Active/Pending lessons. */
 export const findLessonFacts = (db: Database, instructorId: string, learnerIds: readonly string[], now: Date) =>
-  db
-    .select({
-      learnerId: sql<string>`${calendarItems.learnerId}`,
-      lastLesson:
-        sql<Date | null>`max(${calendarItems.startAt}) filter (where ${calendarItems.startAt} <= ${now})`.mapWith(
-          (value) => (value === null ? null : new Date(value)),
-        ),
-      nextLesson:
-        sql<Date | null>`min(${calendarItems.startAt}) filter (where ${calendarItems.startAt} > ${now})`.mapWith(
-          (value) => (value === null ? null : new Date(value)),
-        ),
-    })
-    .from(calendarItems)
-    .where(
-      and(
-        eq(calendarItems.instructorId, instructorId),
-        eq(calendarItems.kind, 'lesson'),
-        inArray(calendarItems.status, ['Active', 'Pending']),
-        inArray(calendarItems.learnerId, [...learnerIds]),
-      ),
-    )
-    .groupBy(calendarItems.learnerId);
+  selectLessonTimes(db, instructorId, now, learnerIds);
 
 /** The instructor's lessons with a learner, newest first. */
 export const findLearnerLessonRows = (db: Database, instructorId: string, learnerId: string) =>

@@ -1,7 +1,7 @@
 import { hasProgress, isActiveOnList, isShortNoticeTest, progressOf } from '@portal/domain/learners';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
-import type { LearnerParent } from './learner.views.ts';
+import type { LearnerListFacts, LearnerParent } from './learner.views.ts';
 import { notFound } from './learner-records.service.ts';
 
 const loadersOf = (ctx: GraphQLContext) => ctx.loaders.learners;
@@ -11,6 +11,14 @@ const learnerOf = (parent: LearnerParent, ctx: GraphQLContext) =>
     : loadersOf(ctx).learnerById.load(parent.id);
 const firstAllocation = async (parent: LearnerParent, ctx: GraphQLContext) =>
   (await loadersOf(ctx).allocationsByLearner.load(parent.id))[0] ?? null;
+/** The active rule's facts of a learner of the list (spec 3 §4), as the list read them. */
+const listFactsOf = (approved: boolean, facts: LearnerListFacts) => ({
+  approved,
+  allocationFromDate: facts.firstAllocation?.fromDate ?? null,
+  lessonType: facts.firstAllocation?.lessonType ?? null,
+  lastLesson: facts.lastLesson,
+  nextLesson: facts.nextLesson,
+});
 
 /** Spec 3 §2-§7: the learner's list facts, records, and the operations on them. */
 export const learnerRecordsResolvers: Resolvers = {
@@ -52,25 +60,42 @@ export const learnerRecordsResolvers: Resolvers = {
   },
   Learner: {
     dateOfBirth: async (parent, _args, ctx) => (await learnerOf(parent, ctx)).dateOfBirth ?? null,
-    pendingApproval: (parent, _args, ctx) => loadersOf(ctx).pendingByLearner.load(parent.id),
-    lastLesson: async (parent, _args, ctx) => (await loadersOf(ctx).lessonFactsByLearner.load(parent.id)).lastLesson,
-    active: async (parent, _args, ctx) => {
-      const [learner, allocation, facts] = await Promise.all([
+    pendingApproval: (parent, _args, ctx) =>
+      parent.listFacts?.pendingApproval ?? loadersOf(ctx).pendingByLearner.load(parent.id),
+    // On the list, answered from what the list read (no promise per field); elsewhere through the loaders.
+    lastLesson: (parent, _args, ctx) =>
+      parent.listFacts
+        ? parent.listFacts.lastLesson
+        : loadersOf(ctx)
+            .lessonFactsByLearner.load(parent.id)
+            .then((facts) => facts.lastLesson),
+    active: (parent, _args, ctx) => {
+      const now = ctx.services.learners.now();
+      if (parent.listFacts && parent.approved !== undefined) {
+        return isActiveOnList(listFactsOf(parent.approved, parent.listFacts), now);
+      }
+      return Promise.all([
         learnerOf(parent, ctx),
-        firstAllocation(parent, ctx),
+        loadersOf(ctx).allocationsByLearner.load(parent.id),
         loadersOf(ctx).lessonFactsByLearner.load(parent.id),
-      ]);
-      const listFacts = {
-        approved: learner.approved ?? false,
-        allocationFromDate: allocation?.fromDate ?? null,
-        lessonType: allocation?.lessonType ?? null,
-        ...facts,
-      };
-      return isActiveOnList(listFacts, ctx.services.learners.now());
+      ]).then(([learner, allocations, facts]) =>
+        isActiveOnList(
+          {
+            approved: learner.approved ?? false,
+            allocationFromDate: allocations[0]?.fromDate ?? null,
+            lessonType: allocations[0]?.lessonType ?? null,
+            ...facts,
+          },
+          now,
+        ),
+      );
     },
     isShortNoticeTest: async (parent, _args, ctx) =>
       isShortNoticeTest(await loadersOf(ctx).testsByLearner.load(parent.id), ctx.services.learners.today()),
-    learnerLessonType: async (parent, _args, ctx) => (await firstAllocation(parent, ctx))?.lessonType ?? null,
+    learnerLessonType: (parent, _args, ctx) =>
+      parent.listFacts
+        ? (parent.listFacts.firstAllocation?.lessonType ?? null)
+        : firstAllocation(parent, ctx).then((allocation) => allocation?.lessonType ?? null),
     lessons: (parent, _args, ctx) => ctx.services.learners.listLearnerLessons(requireViewer(ctx), parent.id),
     tests: (parent, _args, ctx) => loadersOf(ctx).testsByLearner.load(parent.id),
     progress: async (parent, _args, ctx) => {

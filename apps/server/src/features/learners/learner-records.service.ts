@@ -42,7 +42,7 @@ import {
   toTestView,
 } from './learner-records.views.ts';
 import { findOwnAllocation, updateAllocationRate } from './learner-writes.repository.ts';
-import { findLearnerRowsByIds } from './learners.repository.ts';
+import { findLearnerRowsByIds, toDateOrNull } from './learners.repository.ts';
 
 export const notFound = () => new DomainError('NOT_FOUND', m.notFound);
 const uuids = (ids: readonly string[]) => [...new Set(ids)].filter(isUuid);
@@ -71,7 +71,12 @@ export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) =
     getLessonFacts: async (viewer: Viewer, ids: readonly string[]): Promise<Map<string, LessonFacts>> => {
       const wanted = uuids(ids);
       const rows = wanted.length ? await findLessonFacts(deps.db, viewer.instructorId, wanted, deps.clock.now()) : [];
-      return new Map(rows.map((row) => [row.learnerId, { lastLesson: row.lastLesson, nextLesson: row.nextLesson }]));
+      return new Map(
+        rows.map((row) => [
+          row.learnerId,
+          { lastLesson: toDateOrNull(row.lastLesson), nextLesson: toDateOrNull(row.nextLesson) },
+        ]),
+      );
     },
 
     getTests: async (viewer: Viewer, ids: readonly string[]): Promise<Map<string, DrivingTestView[]>> => {

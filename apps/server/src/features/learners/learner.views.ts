@@ -6,7 +6,7 @@ import type {
   ProductCategory,
 } from '@portal/domain/learners';
 import { type Money, toMoney } from '@portal/domain/money';
-import type { AllocationRow, LearnerRow } from './learners.repository.ts';
+import { type AllocationRow, type LearnerRow, type ListedLearnerRow, toDateOrNull } from './learners.repository.ts';
 
 type AddressView = {
   id: string | null;
@@ -49,11 +49,26 @@ export type LearnerView = {
 };
 
 /**
- * What `Learner` resolves from (the codegen mapper): a full view, or just the id and name that another
+ * What the list read beside each learner in its one statement (spec 3 §2.1, §4), so that the list's fields
+ * resolve without the per-request loaders.
+ */
+export type LearnerListFacts = {
+  pendingApproval: boolean;
+  lastLesson: Date | null;
+  nextLesson: Date | null;
+  /** The first allocation with the instructor, or null. */
+  firstAllocation: { lessonType: LessonType; fromDate: string | null } | null;
+};
+
+/** A learner of the instructor's list: the view and its list facts. */
+export type ListedLearnerView = LearnerView & { listFacts: LearnerListFacts };
+
+/**
+ * What `Learner` resolves from (the codegen mapper): a full view (with the list facts, on the list), or just the id and name that another
  * feature's own query already holds (the calendar's lessons); any other field is then read through the
  * per-request loader, which also refuses a learner the instructor does not know.
  */
-export type LearnerParent = Pick<LearnerView, 'id' | 'name'> & Partial<LearnerView>;
+export type LearnerParent = Pick<LearnerView, 'id' | 'name'> & Partial<ListedLearnerView>;
 
 const address = (line1: string | null, postcode: string | null, rest: Omit<AddressView, 'line1' | 'postcode'>) =>
   line1 && postcode ? { ...rest, line1, postcode } : null;
@@ -85,6 +100,16 @@ export const toLearnerView = (row: LearnerRow): LearnerView => ({
     county: row.county,
   }),
   dateOfBirth: row.dateOfBirth,
+});
+
+export const toListedLearnerView = (row: ListedLearnerRow): ListedLearnerView => ({
+  ...toLearnerView(row),
+  listFacts: {
+    pendingApproval: row.pendingApproval,
+    lastLesson: toDateOrNull(row.lastLesson),
+    nextLesson: toDateOrNull(row.nextLesson),
+    firstAllocation: row.firstLessonType ? { lessonType: row.firstLessonType, fromDate: row.firstFromDate } : null,
+  },
 });
 
 /** An allocation is active while approved (or pending) and not ended. */

@@ -1,8 +1,9 @@
-import type { ProductCategory } from '@portal/domain/learners';
+import type { LessonType, ProductCategory } from '@portal/domain/learners';
 import { and, asc, eq, exists, gte, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
+  calendarItems,
   learnerAllocations,
   learners,
   lessonBalances,
@@ -84,10 +85,85 @@ const selectLearners = (db: Database, instructorId: InstructorKey, where: SQL | 
 
 const ph = sql.placeholder;
 
-// Prepared: the list, and the learners of every calendar page's lessons (by the learner loader).
-const learnerRowsQuery = preparedQuery((db: Database) =>
-  selectLearners(db, ph('instructorId'), listedBy(db, ph('instructorId'))).prepare('find_learner_rows'),
+/** The learner's first allocation with the instructor (what approval reads too), joined laterally. */
+const firstAllocationOf = (db: Database, instructorId: InstructorKey) =>
+  db
+    .select({
+      status: sql<string>`${learnerAllocations.status}`.as('first_status'),
+      lessonType: sql<LessonType>`${learnerAllocations.lessonType}`.as('first_lesson_type'),
+      fromDate: sql<string | null>`${learnerAllocations.fromDate}::text`.as('first_from_date'),
+    })
+    .from(learnerAllocations)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
+    .where(and(eq(learnerAllocations.learnerId, learners.id), eq(propositionAllocations.instructorId, instructorId)))
+    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id))
+    .limit(1)
+    .as('fa');
+
+/**
+ * Per learner: the latest of the instructor's Active/Pending lessons started by `now` and the next one after it
+ * (of the given learners, or of all). As a list column or a query of its own (the loaders'); the times come
+ * as the driver gives them (`toDateOrNull`).
+ */
+export const selectLessonTimes = (
+  db: Database,
+  instructorId: InstructorKey,
+  now: Placeholder | Date,
+  learnerIds?: readonly string[],
+) =>
+  db
+    .select({
+      learnerId: sql<string>`${calendarItems.learnerId}`.as('lesson_learner_id'),
+      lastLesson: sql<string | Date | null>`max(${calendarItems.startAt})
+        filter (where ${calendarItems.startAt} <= ${now}::timestamptz)`.as('last_lesson'),
+      nextLesson: sql<string | Date | null>`min(${calendarItems.startAt})
+        filter (where ${calendarItems.startAt} > ${now}::timestamptz)`.as('next_lesson'),
+    })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.instructorId, instructorId),
+        eq(calendarItems.kind, 'lesson'),
+        inArray(calendarItems.status, ['Active', 'Pending']),
+        learnerIds ? inArray(calendarItems.learnerId, [...learnerIds]) : undefined,
+      ),
+    )
+    .groupBy(calendarItems.learnerId);
+
+export const toDateOrNull = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
+
+// Prepared: the list (one statement, with its facts when asked), and the learners of every calendar page's
+// lessons (by the learner loader).
+const plainLearnerRowsQuery = preparedQuery((db: Database) =>
+  selectLearners(db, ph('instructorId'), listedBy(db, ph('instructorId'))).prepare('find_plain_learner_rows'),
 );
+/**
+ * The list with what it shows beside each learner (spec 3 §2.1, §4): the first allocation's status, lesson
+ * type and date, whether one waits for approval, the last and next lessons.
+ */
+const learnerRowsQuery = preparedQuery((db: Database) => {
+  const first = firstAllocationOf(db, ph('instructorId'));
+  const lessons = selectLessonTimes(db, ph('instructorId'), ph('now')).as('lf');
+  return db
+    .select({
+      ...learnerColumns(ph('instructorId')),
+      firstStatus: first.status,
+      firstLessonType: first.lessonType,
+      firstFromDate: first.fromDate,
+      pendingApproval: sql<boolean>`exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
+        on pa.id = la.proposition_allocation_id where la.learner_id = ${learners.id} and pa.instructor_id = ${ph('instructorId')}
+        and la.status = 'Pending' and (${learners.sourcedBy} is null or ${learners.sourcedBy} <> 'Instructor'))`,
+      lastLesson: lessons.lastLesson,
+      nextLesson: lessons.nextLesson,
+    })
+    .from(learners)
+    .innerJoin(people, eq(people.id, learners.personId))
+    .leftJoinLateral(first, sql`true`)
+    .leftJoin(lessons, eq(lessons.learnerId, learners.id))
+    .where(listedBy(db, ph('instructorId')))
+    .orderBy(asc(people.firstName), asc(people.lastName))
+    .prepare('find_learner_rows');
+});
 const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
   selectLearners(
     db,
@@ -96,14 +172,20 @@ const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
   ).prepare('find_learner_rows_by_ids'),
 );
 
-/** The instructor's learners (their list). */
-export const findLearnerRows = (db: Database, instructorId: string) => learnerRowsQuery(db).execute({ instructorId });
+/** The instructor's learners (their list) as the calendar's picker needs them: names and approval. */
+export const findPlainLearnerRows = (db: Database, instructorId: string) =>
+  plainLearnerRowsQuery(db).execute({ instructorId });
+
+/** The instructor's learners (their list), with what the list shows of each at `now`. */
+export const findLearnerRows = (db: Database, instructorId: string, now: Date) =>
+  learnerRowsQuery(db).execute({ instructorId, now: now.toISOString() });
 
 /** The learners among the ids known to the instructor. */
 export const findLearnerRowsByIds = (db: Database, instructorId: string, ids: readonly string[]) =>
   learnerRowsByIdsQuery(db).execute({ instructorId, ids: [...ids] });
 
-export type LearnerRow = Awaited<ReturnType<typeof findLearnerRows>>[number];
+export type LearnerRow = Awaited<ReturnType<typeof findLearnerRowsByIds>>[number];
+export type ListedLearnerRow = Awaited<ReturnType<typeof findLearnerRows>>[number];
 
 /** The learners' allocations to this instructor's franchises, oldest first, with the franchise facts. */
 export const findAllocationRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>

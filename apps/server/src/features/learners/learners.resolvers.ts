@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { LearnerResolvers, Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireOwnInstructor } from '../../graphql/context.ts';
 import type { LearnerParent, LearnerView } from './learner.views.ts';
@@ -22,9 +23,22 @@ const ownFields = {
   address: own('address'),
 } satisfies LearnerResolvers<GraphQLContext>;
 
+/** The fields the list's facts answer (learner-records.resolvers.ts). */
+const LIST_FACT_FIELDS = new Set(['active', 'lastLesson', 'pendingApproval', 'learnerLessonType']);
+
+/** Whether the query asks a learner of the list for one of them (a fragment counts as asking). */
+const asksForListFacts = (info: GraphQLResolveInfo) =>
+  info.fieldNodes.some(
+    (node) =>
+      node.selectionSet?.selections.some(
+        (selection) => selection.kind !== 'Field' || LIST_FACT_FIELDS.has(selection.name.value),
+      ) ?? false,
+  );
+
 export const learnersResolvers: Resolvers = {
   Instructor: {
-    learners: (parent, _args, ctx) => ctx.services.learners.listLearners(requireOwnInstructor(ctx, parent.id)),
+    learners: (parent, _args, ctx, info) =>
+      ctx.services.learners.listLearners(requireOwnInstructor(ctx, parent.id), { facts: asksForListFacts(info) }),
   },
   Learner: {
     ...ownFields,

@@ -7,8 +7,10 @@ import {
   type LearnerAllocationView,
   type LearnerView,
   type LessonBalanceView,
+  type ListedLearnerView,
   toAllocationView,
   toLearnerView,
+  toListedLearnerView,
 } from './learner.views.ts';
 import { type AreaPrices, createLearnerAdmissionService } from './learner-admission.service.ts';
 import { createLearnerRecordsService } from './learner-records.service.ts';
@@ -21,6 +23,7 @@ import {
   findBookingLearnerRow,
   findLearnerRows,
   findLearnerRowsByIds,
+  findPlainLearnerRows,
   restoreHours,
 } from './learners.repository.ts';
 
@@ -57,8 +60,14 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
     ...admission,
     ...createLearnerRecordsService(deps, admission.lessonPriceFor),
 
-    listLearners: async (viewer: Viewer): Promise<LearnerView[]> =>
-      (await findLearnerRows(deps.db, viewer.instructorId)).map(toLearnerView),
+    /**
+     * The list in one statement: with `facts`, each learner with what the /learners page shows of them (their
+     * first allocation, pending state, last and next lessons); without, the names and approval only.
+     */
+    listLearners: async (viewer: Viewer, { facts = true } = {}): Promise<LearnerView[] | ListedLearnerView[]> =>
+      facts
+        ? (await findLearnerRows(deps.db, viewer.instructorId, deps.clock.now())).map(toListedLearnerView)
+        : (await findPlainLearnerRows(deps.db, viewer.instructorId)).map(toLearnerView),
 
     getLearners: async (viewer: Viewer, ids: readonly string[]): Promise<LearnerView[]> => {
       const wanted = uuidsOf(ids);

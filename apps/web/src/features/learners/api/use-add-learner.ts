@@ -3,47 +3,13 @@ import { useClient } from 'urql';
 import {
   CreateSelfSourcedLearnerDocument,
   type CreateSelfSourcedLearnerInput,
-  LearnerAddressByIdDocument,
-  LearnerAddressLookupDocument,
   LearnerEmailExistsDocument,
 } from '../../../gql/graphql.ts';
 import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
 
-export type FoundAddress = {
-  line1: string;
-  line2: string | null;
-  town: string;
-  county: string | null;
-  postcode: string;
-};
-
-/** The new-learner form's calls: postcode search, the chosen address, the email check and the create. */
+/** The new-learner form's calls: the email check and the create (the address: use-address-search.ts). */
 export const useAddLearner = () => {
   const client = useClient();
-  const findAddresses = useCallback(
-    async (postcode: string): Promise<Outcome<{ id: string; description: string }[]>> =>
-      outcomeOf(
-        await client.query(LearnerAddressLookupDocument, { postcode }, { requestPolicy: 'network-only' }).toPromise(),
-        (data) => data.addressLookup,
-      ),
-    [client],
-  );
-  const addressById = useCallback(
-    async (id: string): Promise<FoundAddress | null> => {
-      const result = await client.query(LearnerAddressByIdDocument, { id }).toPromise();
-      const found = result.data?.addressById;
-      return found
-        ? {
-            line1: found.line1,
-            line2: found.line2 ?? null,
-            town: found.town,
-            county: found.county ?? null,
-            postcode: found.postcode,
-          }
-        : null;
-    },
-    [client],
-  );
   const emailExists = useCallback(
     async (emailAddress: string): Promise<boolean> => {
       const result = await client
@@ -62,5 +28,5 @@ export const useAddLearner = () => {
       ),
     [client],
   );
-  return { findAddresses, addressById, emailExists, create };
+  return { emailExists, create };
 };

@@ -1,4 +1,5 @@
 import ChatIcon from '@mui/icons-material/Chat';
+import EditIcon from '@mui/icons-material/Edit';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { canEditHourlyRate, productCategoryOf, toNationalPhone } from '@portal/domain/learners';
@@ -8,6 +9,7 @@ import type { LearnerDetails } from '../api/use-learner.ts';
 import { useLearnerMutations } from '../api/use-learner-mutations.ts';
 import { useLessonPrices } from '../api/use-lesson-prices.ts';
 import { HourlyRateDialog } from './hourly-rate-dialog.tsx';
+import { LearnerDetailsDialog } from './learner-details-dialog.tsx';
 import { lessonTypeLabels } from './learner-rows.ts';
 import { TestDetailsCard } from './test-details-card.tsx';
 
@@ -31,6 +33,7 @@ export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
   const prices = useLessonPrices(allocation?.propositionAllocationKey ?? null, !allocation);
   const { updateHourlyRate } = useLearnerMutations();
   const [editingRate, setEditingRate] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const mobile = toNationalPhone(learner.mobileNumber);
   const rateEditable =
     allocation && canEditHourlyRate({ ...allocation, customerType: learner.customerType }) && prices !== null;
@@ -42,9 +45,20 @@ export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Learner details
-          </Typography>
+          <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="h6" component="h2">
+              Learner details
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon />}
+              aria-label="Edit learner details"
+              onClick={() => setEditingDetails(true)}
+              sx={{ minHeight: 44, flexShrink: 0 }}
+            >
+              Edit
+            </Button>
+          </Stack>
           <Row label="Name" value={`${learner.name.title ?? ''} ${learner.name.fullName}`.trim()} />
           <Row label="Date of birth" value={dob(learner.dateOfBirth)} />
           <Row label="Mobile" value={mobile} />
@@ -94,6 +108,7 @@ export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
         </Card>
       )}
       <TestDetailsCard learnerId={learner.id} tests={learner.tests} onChanged={onChanged} />
+      {editingDetails && <LearnerDetailsDialog learner={learner} onClose={() => setEditingDetails(false)} />}
       {allocation && editingRate && (
         <HourlyRateDialog
           open

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { PropositionType } from '@portal/domain/access';
 import { newLearnerLessonTypes, newLearnerSchema, newLearnerMessages as nm } from '@portal/domain/learners';
 import { personTitles } from '@portal/domain/people';
@@ -6,8 +6,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionInstructor } from '../../../lib/session/session-context.ts';
-import { type FoundAddress, useAddLearner } from '../api/use-add-learner.ts';
+import { useAddLearner } from '../api/use-add-learner.ts';
+import type { FoundAddress } from '../api/use-address-search.ts';
 import { useLessonPrices } from '../api/use-lesson-prices.ts';
+import { AddressPicker } from './address-picker.tsx';
 import { lessonTypeLabels } from './learner-rows.ts';
 
 const ADDING: readonly PropositionType[] = ['Full', 'PartnerLite', 'Trainee'];
@@ -44,8 +46,6 @@ export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }
     franchiseId: franchises.length === 1 ? (franchises[0]?.id ?? '') : '',
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [addresses, setAddresses] = useState<{ id: string; description: string }[] | null>(null);
-  const [addressId, setAddressId] = useState('');
   const [address, setAddress] = useState<FoundAddress | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const api = useAddLearner();
@@ -79,23 +79,6 @@ export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }
     return found;
   };
   const blur = (key: string) => () => setErrors((e) => ({ ...e, [key]: fieldErrors()[key] }));
-  const handleFind = async () => {
-    setAddress(null);
-    setAddressId('');
-    const outcome = await api.findAddresses(values.pickupPostcode);
-    if (!outcome.ok) {
-      setAddresses(null);
-      setErrors((e) => ({ ...e, pickupPostcode: outcome.message }));
-      return;
-    }
-    setAddresses(outcome.value);
-    if (outcome.value.length === 0) setErrors((e) => ({ ...e, pickupPostcode: nm.invalidPostcodeAddresses }));
-  };
-  const handlePick = async (id: string) => {
-    setAddressId(id);
-    setAddress(await api.addressById(id));
-    setErrors((e) => ({ ...e, address: undefined }));
-  };
   const handleEmailBlur = async () => {
     const own = fieldErrors().emailAddress;
     if (own) return setErrors((e) => ({ ...e, emailAddress: own }));
@@ -161,30 +144,19 @@ export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }
         })}
         {field('firstName', 'First name', { autoComplete: 'off' })}
         {field('lastName', 'Last name', { autoComplete: 'off' })}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          {field('pickupPostcode', 'Pickup postcode', { autoComplete: 'off' })}
-          <Button variant="outlined" onClick={handleFind} sx={{ minHeight: 56, flexShrink: 0 }} disabled={submitting}>
-            Find address
-          </Button>
-        </Stack>
-        {addresses && addresses.length > 0 && (
-          <TextField
-            select
-            label="Address"
-            value={addressId}
-            onChange={(e) => handlePick(e.target.value)}
-            error={Boolean(errors.address)}
-            helperText={errors.address ?? ' '}
-            disabled={submitting}
-          >
-            {addresses.map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.description}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {!addresses && errors.address && <Alert severity="error">{errors.address}</Alert>}
+        <AddressPicker
+          label="Pickup postcode"
+          postcode={values.pickupPostcode}
+          onPostcodeChange={(value) => set('pickupPostcode')({ target: { value } })}
+          onPostcodeBlur={blur('pickupPostcode')}
+          postcodeError={errors.pickupPostcode}
+          addressError={errors.address}
+          onAddress={(found) => {
+            setAddress(found);
+            if (found) setErrors((e) => ({ ...e, address: undefined }));
+          }}
+          disabled={submitting}
+        />
         {field('phoneNumber', 'Mobile (optional)', {
           slotProps: { htmlInput: { inputMode: 'numeric' } },
           onChange: (e: { target: { value: string } }) =>

@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
   Box,
@@ -11,24 +12,129 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { drivingTestStatuses, drivingTestTypes } from '@portal/domain/learners';
+import { drivingTestStatuses, drivingTestTypes, learnerMessages } from '@portal/domain/learners';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import type { DrivingTestStatus, DrivingTestType } from '../../../gql/graphql.ts';
 import type { LearnerDetails } from '../api/use-learner.ts';
 import { useLearnerMutations } from '../api/use-learner-mutations.ts';
+import { useUpdateTest } from '../api/use-update-test.ts';
 
+type Test = LearnerDetails['tests'][number];
 type Props = { learnerId: string; tests: LearnerDetails['tests']; onChanged: () => void };
+type Draft = { date: string; type: DrivingTestType; status: DrivingTestStatus };
 
 const shown = (iso: string) => format(new Date(`${iso}T12:00:00`), 'dd/MM/yyyy');
+const fresh: Draft = { date: '', type: 'Practical', status: 'Upcoming' };
 
-/** Spec 3 §2.3 test details: the upcoming booking, the history by date; add and delete. */
+type FormProps = {
+  test: Test | null;
+  busy: boolean;
+  onCancel: () => void;
+  onSave: (draft: Draft) => void;
+};
+
+/** A new test, or the one being changed: its date only while the test is editable (spec 3 §2.3). */
+const TestForm = ({ test, busy, onCancel, onSave }: FormProps) => {
+  const [draft, setDraft] = useState<Draft>(test ? { date: test.date, type: test.type, status: test.status } : fresh);
+  const dateLocked = test !== null && !test.editable;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }} aria-label={test ? 'Edit test' : 'New test'} role="group">
+      <TextField
+        label="Test date"
+        type="date"
+        value={draft.date}
+        onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+        disabled={busy || dateLocked}
+        helperText={dateLocked ? learnerMessages.testDateNotEditable : ' '}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        select
+        label="Test type"
+        value={draft.type}
+        onChange={(e) => setDraft({ ...draft, type: e.target.value as DrivingTestType })}
+        disabled={busy}
+      >
+        {drivingTestTypes.map((t) => (
+          <MenuItem key={t} value={t}>
+            {t}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Test status"
+        value={draft.status}
+        onChange={(e) => setDraft({ ...draft, status: e.target.value as DrivingTestStatus })}
+        disabled={busy}
+      >
+        {drivingTestStatuses.map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1}>
+        <Button onClick={onCancel} disabled={busy} sx={{ minHeight: 44 }}>
+          Cancel
+        </Button>
+        <Button variant="contained" loading={busy} onClick={() => onSave(draft)} sx={{ minHeight: 44 }}>
+          Save test
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+type ListProps = {
+  title: string;
+  tests: Test[];
+  busy: boolean;
+  onEdit: (test: Test) => void;
+  onDelete: (test: Test) => void;
+};
+
+/** The upcoming tests, or the history, each with Edit and Delete. */
+const TestList = ({ title, tests, busy, onEdit, onDelete }: ListProps) =>
+  tests.length > 0 && (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="subtitle2">{title}</Typography>
+      {tests.map((test) => {
+        const what = `${test.type} test on ${shown(test.date)}`;
+        return (
+          <Stack key={test.id} direction="row" sx={{ alignItems: 'center' }} data-testid="driving-test">
+            <Typography sx={{ flex: 1 }}>
+              {shown(test.date)} · {test.type} · {test.status}
+            </Typography>
+            <IconButton
+              aria-label={`Edit ${what}`}
+              onClick={() => onEdit(test)}
+              disabled={busy}
+              sx={{ width: 44, height: 44 }}
+            >
+              <EditIcon />
+            </IconButton>
+            <IconButton
+              aria-label={`Delete ${what}`}
+              onClick={() => onDelete(test)}
+              disabled={busy}
+              sx={{ width: 44, height: 44 }}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        );
+      })}
+    </Box>
+  );
+
+/** Spec 3 §2.3 test details: the upcoming booking, the history by date; add, change and delete. */
 export const TestDetailsCard = ({ learnerId, tests, onChanged }: Props) => {
   const { createTest, deleteTest } = useLearnerMutations();
-  const [adding, setAdding] = useState(false);
-  const [date, setDate] = useState('');
-  const [type, setType] = useState<DrivingTestType>('Practical');
-  const [status, setStatus] = useState<DrivingTestStatus>('Upcoming');
+  const updateTest = useUpdateTest();
+  /** 'new', the test being changed, or nothing. */
+  const [editing, setEditing] = useState<'new' | Test | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const upcoming = tests.filter((t) => t.editable);
@@ -39,30 +145,16 @@ export const TestDetailsCard = ({ learnerId, tests, onChanged }: Props) => {
     setBusy(false);
     setError(outcome.ok ? null : (outcome.message ?? null));
     if (outcome.ok) {
-      setAdding(false);
+      setEditing(null);
       onChanged();
     }
   };
-  const list = (title: string, items: typeof tests) =>
-    items.length > 0 && (
-      <Box sx={{ mt: 1 }}>
-        <Typography variant="subtitle2">{title}</Typography>
-        {items.map((test) => (
-          <Stack key={test.id} direction="row" sx={{ alignItems: 'center' }} data-testid="driving-test">
-            <Typography sx={{ flex: 1 }}>
-              {shown(test.date)} · {test.type} · {test.status}
-            </Typography>
-            <IconButton
-              aria-label={`Delete ${test.type} test on ${shown(test.date)}`}
-              onClick={() => run(() => deleteTest(test.id))}
-              disabled={busy}
-              sx={{ width: 44, height: 44 }}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Stack>
-        ))}
-      </Box>
+  const remove = (test: Test) => run(() => deleteTest(test.id));
+  const save = (draft: Draft) =>
+    run(() =>
+      editing === 'new' || editing === null
+        ? createTest({ learnerId, ...draft })
+        : updateTest({ id: editing.id, ...draft }),
     );
   return (
     <Card variant="outlined">
@@ -71,62 +163,23 @@ export const TestDetailsCard = ({ learnerId, tests, onChanged }: Props) => {
           Test details
         </Typography>
         {tests.length === 0 && <Typography color="text.secondary">No tests booked</Typography>}
-        {list('Upcoming', upcoming)}
-        {list('History', history)}
+        <TestList title="Upcoming" tests={upcoming} busy={busy} onEdit={setEditing} onDelete={remove} />
+        <TestList title="History" tests={history} busy={busy} onEdit={setEditing} onDelete={remove} />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {error}
           </Alert>
         )}
-        {adding ? (
-          <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField
-              label="Test date"
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              select
-              label="Test type"
-              value={type}
-              onChange={(e) => setType(e.target.value as DrivingTestType)}
-            >
-              {drivingTestTypes.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Test status"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as DrivingTestStatus)}
-            >
-              {drivingTestStatuses.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Stack direction="row" spacing={1}>
-              <Button onClick={() => setAdding(false)} sx={{ minHeight: 44 }}>
-                Cancel
-              </Button>
-              <Button
-                variant="contained"
-                loading={busy}
-                onClick={() => run(() => createTest({ learnerId, date, type, status }))}
-                sx={{ minHeight: 44 }}
-              >
-                Save test
-              </Button>
-            </Stack>
-          </Stack>
+        {editing ? (
+          <TestForm
+            key={editing === 'new' ? 'new' : editing.id}
+            test={editing === 'new' ? null : editing}
+            busy={busy}
+            onCancel={() => setEditing(null)}
+            onSave={save}
+          />
         ) : (
-          <Button variant="outlined" onClick={() => setAdding(true)} sx={{ mt: 2, minHeight: 44 }}>
+          <Button variant="outlined" onClick={() => setEditing('new')} sx={{ mt: 2, minHeight: 44 }}>
             Add test
           </Button>
         )}

@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import {
+  DOB_PICKER_MAX_YEARS,
+  type LearnerDetailsCommand,
+  learnerDetailsFormSchema,
+  toNationalPhone,
+} from '@portal/domain/learners';
+import { personTitles } from '@portal/domain/people';
+import { format, isValid, parseISO, subYears } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { useState } from 'react';
+import { type Control, Controller, type Resolver, type UseFormSetValue, useForm } from 'react-hook-form';
+import { ResponsiveDialog } from '../../calendar/index.ts';
+import type { LearnerDetails } from '../api/use-learner.ts';
+import { useUpdateLearner } from '../api/use-update-learner.ts';
+import { AddressPicker } from './address-picker.tsx';
+
+type Values = {
+  title: string;
+  firstName: string;
+  lastName: string;
+  contactMobile: string;
+  contactEmail: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressTown: string;
+  addressPostcode: string;
+  dateOfBirth: string;
+};
+type Key = keyof Values;
+
+const valuesOf = (learner: LearnerDetails): Values => {
+  const address = learner.pickupAddress ?? learner.address;
+  return {
+    title: learner.name.title ?? '',
+    firstName: learner.name.firstName,
+    lastName: learner.name.lastName,
+    contactMobile: toNationalPhone(learner.mobileNumber),
+    contactEmail: learner.emailAddress ?? '',
+    addressLine1: address?.line1 ?? '',
+    addressLine2: address?.line2 ?? '',
+    addressTown: address?.town ?? '',
+    addressPostcode: address?.postcode ?? '',
+    dateOfBirth: learner.dateOfBirth ?? '',
+  };
+};
+
+type FieldProps = {
+  control: Control<Values, unknown, LearnerDetailsCommand>;
+  name: Key;
+  label: string;
+  disabled: boolean;
+  extra?: object;
+};
+
+/** One text input of the form with its first message. */
+const Field = ({ control, name, label, disabled, extra = {} }: FieldProps) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <TextField
+        {...field}
+        label={label}
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message ?? ' '}
+        fullWidth
+        disabled={disabled}
+        {...extra}
+      />
+    )}
+  />
+);
+
+type Part = { control: FieldProps['control']; disabled: boolean };
+
+/** dd/MM/yyyy with the picker, within the picker's 110 years (spec 3 §5), kept as yyyy-MM-dd. */
+const DateOfBirthField = ({ control, disabled }: Part) => (
+  <Controller
+    control={control}
+    name="dateOfBirth"
+    render={({ field, fieldState }) => {
+      const parsed = field.value ? parseISO(field.value) : null;
+      return (
+        <DatePicker
+          label="Date of birth"
+          value={parsed && isValid(parsed) ? parsed : null}
+          onChange={(picked) => field.onChange(picked && isValid(picked) ? format(picked, 'yyyy-MM-dd') : '')}
+          disableFuture
+          minDate={subYears(new Date(), DOB_PICKER_MAX_YEARS)}
+          disabled={disabled}
+          format="dd/MM/yyyy"
+          slotProps={{
+            textField: {
+              fullWidth: true,
+              name: field.name,
+              onBlur: field.onBlur,
+              error: Boolean(fieldState.error),
+              helperText: fieldState.error?.message ?? ' ',
+            },
+          }}
+        />
+      );
+    }}
+  />
+);
+
+/** The postcode with its search (the new-learner form's picker), then the address lines it fills in. */
+const AddressFields = ({ control, disabled, setValue }: Part & { setValue: UseFormSetValue<Values> }) => {
+  const pick = (key: Key, value: string) =>
+    setValue(key, value, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+  return (
+    <>
+      <Controller
+        control={control}
+        name="addressPostcode"
+        render={({ field, fieldState }) => (
+          <AddressPicker
+            label="Postcode"
+            postcode={field.value}
+            onPostcodeChange={field.onChange}
+            onPostcodeBlur={field.onBlur}
+            postcodeError={fieldState.error?.message}
+            onAddress={(found) => {
+              if (!found) return;
+              pick('addressLine1', found.line1);
+              pick('addressLine2', found.line2 ?? '');
+              pick('addressTown', found.town);
+              pick('addressPostcode', found.postcode);
+            }}
+            disabled={disabled}
+          />
+        )}
+      />
+      <Field control={control} name="addressLine1" label="Address line 1" disabled={disabled} />
+      <Field control={control} name="addressLine2" label="Address line 2 (optional)" disabled={disabled} />
+      <Field control={control} name="addressTown" label="Town" disabled={disabled} />
+    </>
+  );
+};
+
+type Props = { learner: LearnerDetails; onClose: () => void };
+
+/**
+ * Spec 3 §2.3 / §5 'Edit learner details': checked on blur and again on change by the rules the server uses;
+ * Save only when valid and changed; every input disabled while saving and reloading.
+ */
+export const LearnerDetailsDialog = ({ learner, onClose }: Props) => {
+  const update = useUpdateLearner();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setValue, formState } = useForm<Values, unknown, LearnerDetailsCommand>({
+    defaultValues: valuesOf(learner),
+    resolver: zodResolver(learnerDetailsFormSchema) as unknown as Resolver<Values, unknown, LearnerDetailsCommand>,
+    // Checked on the first blur, then on every change (spec 3 §5).
+    mode: 'onTouched',
+  });
+  const submit = handleSubmit(async (values) => {
+    setSaving(true);
+    setError(null);
+    const outcome = await update(learner.id, values);
+    setSaving(false);
+    if (outcome.ok) onClose();
+    else setError(outcome.message);
+  });
+  return (
+    <ResponsiveDialog open title="Edit learner details" onClose={onClose} busy={saving}>
+      <DialogContent>
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+          <Stack component="form" id="learner-details-form" noValidate onSubmit={submit} spacing={1} sx={{ pt: 1 }}>
+            <Field
+              control={control}
+              name="title"
+              label="Title"
+              disabled={saving}
+              extra={{
+                select: true,
+                children: personTitles.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {t}
+                  </MenuItem>
+                )),
+              }}
+            />
+            <Field control={control} name="firstName" label="First name" disabled={saving} />
+            <Field control={control} name="lastName" label="Last name" disabled={saving} />
+            <Field
+              control={control}
+              name="contactMobile"
+              label="Mobile"
+              disabled={saving}
+              extra={{ type: 'tel', slotProps: { htmlInput: { inputMode: 'tel' } } }}
+            />
+            <Field control={control} name="contactEmail" label="Email" disabled={saving} extra={{ type: 'email' }} />
+            <DateOfBirthField control={control} disabled={saving} />
+            <AddressFields control={control} setValue={setValue} disabled={saving} />
+            {error && <Alert severity="error">{error}</Alert>}
+          </Stack>
+        </LocalizationProvider>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={saving} sx={{ minHeight: 44 }}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form="learner-details-form"
+          variant="contained"
+          disabled={!formState.isValid || !formState.isDirty || saving}
+          loading={saving}
+          sx={{ minHeight: 44 }}
+        >
+          Save changes
+        </Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+};
