@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.ts';
 import { accounts } from './support/accounts.ts';
 import { baseUrl, describeJourneys, newPage, PHONE, pathOf } from './support/browser.ts';
+import { generateBio, PUBLISHED_AT_MIDNIGHT, pickAnswer, saveProfile } from './support/profile.ts';
 import { fitsWidth } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -21,9 +22,6 @@ const openProfile = async (page: Page) => {
   await page.getByRole('heading', { name: 'Manage my business profile', level: 1 }).waitFor();
   await page.getByTestId('profile-card').waitFor();
 };
-
-const pick = (page: Page, question: string, option: string) =>
-  page.getByTestId(`question-${question}`).getByRole('button', { name: option, exact: true }).click();
 
 describeJourneys('Business profile', () => {
   it(
@@ -66,9 +64,9 @@ describeJourneys('Business profile', () => {
       await page.getByText('What date was your green badge issued?').first().waitFor();
       const generate = page.getByRole('button', { name: 'Generate Bio' });
       expect(await generate.isDisabled()).toBe(true);
-      await pick(page, 'teaching_style', 'patient');
-      await pick(page, 'teaching_style', 'reassuring');
-      await pick(page, 'teaching_style', 'honest');
+      await pickAnswer(page, 'teaching_style', 'patient');
+      await pickAnswer(page, 'teaching_style', 'reassuring');
+      await pickAnswer(page, 'teaching_style', 'honest');
       // A fourth choice is not offered.
       expect(
         await page
@@ -76,25 +74,21 @@ describeJourneys('Business profile', () => {
           .getByRole('button', { name: 'calm', exact: true })
           .isDisabled(),
       ).toBe(true);
-      await pick(page, 'free_time_activities', 'fishing');
+      await pickAnswer(page, 'free_time_activities', 'fishing');
       // The badge date is typed dd/MM/yyyy.
       await page.getByRole('spinbutton', { name: 'Day' }).click();
       await page.keyboard.type('15092014');
       await checkA11y(page, 'profile-details-answers');
-      await generate.click();
-      await page.getByText('Bio generated successfully').waitFor();
-      const bio = await page.getByRole('textbox', { name: 'Bio' }).inputValue();
+      const bio = await generateBio(page);
       expect(bio).toContain('My teaching style is patient, reassuring and honest');
       expect(bio).toContain('fishing');
       expect(bio).toContain('since gaining my badge in 2014');
       await page.getByRole('button', { name: 'Edit answers' }).waitFor();
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await page.getByText('Updates are published at midnight and will show within 24 hours.').waitFor();
-      await page.getByRole('heading', { name: 'Manage my business profile', level: 1 }).waitFor();
+      await saveProfile(page);
       expect(pathOf(page)).toBe('/my-business-profile');
       await page.getByText(/My teaching style is patient, reassuring and honest/).waitFor();
       // Still there: the note stays until dismissed.
-      await page.getByText('Updates are published at midnight and will show within 24 hours.').waitFor();
+      await page.getByText(PUBLISHED_AT_MIDNIGHT).waitFor();
       await checkA11y(page, 'profile-saved');
       // The public page keeps the published version until midnight.
       await visitor.reload();
