@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.ts';
-import { baseUrl, describeJourneys, newPage, PHONE } from './support/browser.ts';
+import { baseUrl, describeJourneys, newPage, PHONE, pathOf } from './support/browser.ts';
+import { outboxIds, readLatestCode } from './support/outbox.ts';
+import { generateBio, PUBLISHED_AT_MIDNIGHT, pickAnswer, saveProfile } from './support/profile.ts';
+import { enterAccessCode, submitSignIn } from './support/sign-in.ts';
 
 const VERIFY_FAILED = "We're unable to verify you.  Please get in touch with our team so we can review your details";
 const SESSION_EXPIRED = 'Sorry, your session has expired! Please follow the link in the email again.';
@@ -31,6 +34,9 @@ const verify = async (page: Page, answers: { postcode: string; dob: string; emai
   await page.getByLabel('Email').fill(answers.email);
   await page.getByRole('button', { name: 'Verify' }).click();
 };
+
+/** The franchisee the first journey enrols (the seed's 'aa-full' offer) and the password they choose. */
+const priya = { adi: '200101', mobile: '07700900311', password: 'Lessons4Priya' };
 
 const row = (page: Page, table: string, label: string) =>
   page
@@ -121,10 +127,76 @@ describeJourneys('Onboarding a new franchisee', () => {
     await checkA11y(page);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((url) => url.pathname === '/aa/sign-up');
-    await page.getByLabel('ADI number').fill('200101');
-    await page.getByLabel('Mobile number').fill('07700900311');
+    const before = await outboxIds(baseUrl());
+    await page.getByLabel('ADI number').fill(priya.adi);
+    await page.getByLabel('Mobile number').fill(priya.mobile);
     await page.getByRole('button', { name: 'Get access code' }).click();
     await page.waitForURL((url) => url.pathname === '/aa/set-password');
+    const input = page.getByLabel('Access code');
+    await input.click();
+    await input.pressSequentially(await readLatestCode(baseUrl(), priya.mobile, { notIn: before }));
+    await page.getByLabel('New password', { exact: true }).fill(priya.password);
+    await page.getByLabel('Re-enter password', { exact: true }).fill(priya.password);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL((url) => url.pathname === '/aa/sign-in');
+  });
+
+  // Continues from the journey above: the only Full franchisee with no business profile is the one it enrols.
+  it('the new franchisee signs in and adds a business profile from nothing, with a generated bio', async () => {
+    const page = await newPage(PHONE);
+    await page.goto(`${baseUrl()}/aa/sign-in`);
+    const before = await outboxIds(baseUrl());
+    await submitSignIn(page, priya.adi, priya.password);
+    await page.waitForURL((url) => url.pathname === '/aa/access-code');
+    await enterAccessCode(page, await readLatestCode(baseUrl(), priya.mobile, { notIn: before }));
+    await page.waitForURL((url) => url.pathname === '/home');
+
+    await page.goto(`${baseUrl()}/my-business-profile`);
+    await page.getByRole('heading', { name: 'Manage my business profile', level: 1 }).waitFor();
+    const card = page.getByTestId('profile-card');
+    expect(await card.getByRole('button', { name: 'Add details' }).count()).toBe(1);
+    expect(await page.getByTestId('profile-link-aa').count()).toBe(0);
+    await checkA11y(page, 'profile-empty');
+
+    await card.getByRole('button', { name: 'Add details' }).click();
+    await page.getByRole('heading', { name: 'Profile details', level: 1 }).waitFor();
+    expect(await page.getByLabel('Display name').inputValue()).toBe('');
+    // No bio yet: the questions are open, with nothing chosen.
+    expect(await page.getByRole('textbox', { name: 'Bio' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Clear Bio' }).count()).toBe(0);
+    const generate = page.getByRole('button', { name: 'Generate Bio' });
+    expect(await generate.isDisabled()).toBe(true);
+    await checkA11y(page, 'profile-details-empty');
+
+    await page.getByLabel('Display name').fill('Priya Shah');
+    await page.getByLabel('Additional languages spoken').fill('Punj');
+    await page.getByRole('option', { name: 'Punjabi' }).click();
+    await page.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('01062019');
+    await pickAnswer(page, 'teaching_enjoyment', 'helping people gain their independence');
+    await pickAnswer(page, 'teaching_style', 'patient');
+    await pickAnswer(page, 'teaching_style', 'calm');
+    await pickAnswer(page, 'self_description', 'friendly');
+    await pickAnswer(page, 'free_time_activities', 'hiking in the hills');
+    await checkA11y(page, 'profile-details-answered');
+    expect(await generate.isDisabled()).toBe(false);
+    const bio = await generateBio(page);
+    expect(bio).toMatch(
+      /^Hello, I'm Priya, and I have been teaching people to drive for .*since gaining my badge in 2019\./,
+    );
+    expect(bio).toContain('My teaching style is patient and calm');
+    expect(bio).toContain('hiking in the hills');
+    await page.getByRole('button', { name: 'Edit answers' }).waitFor();
+    await saveProfile(page);
+    expect(pathOf(page)).toBe('/my-business-profile');
+    await card.getByText('Priya Shah', { exact: true }).waitFor();
+    await card.getByText('Punjabi', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Update' }).waitFor();
+    await page.getByTestId('profile-link-aa').getByText('The AA', { exact: true }).waitFor();
+    expect(await page.getByTestId('profile-link-bsm').count()).toBe(0);
+    // The note stays until dismissed.
+    await page.getByText(PUBLISHED_AT_MIDNIGHT).waitFor();
+    await checkA11y(page, 'profile-added');
   });
 
   it('shows the DIT row and singular months on a desktop, and the expired-session message without a token', async () => {
