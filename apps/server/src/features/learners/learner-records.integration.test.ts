@@ -340,12 +340,13 @@ describeIntegration('managing learners', { start: START }, (fx) => {
         status: 'Upcoming',
         type: 'Theory',
       });
+      // One at a time: each refusal is awaited as it is made (none left rejecting unobserved).
       const idor = [
-        svc.createTest(me.viewer, { learnerId: theirs, date: '2030-02-01', status: 'Upcoming', type: 'Theory' }),
-        svc.updateTest(me.viewer, { id: theirTest.id, date: '2030-02-02', status: 'Upcoming', type: 'Theory' }),
-        svc.deleteTest(me.viewer, theirTest.id),
+        () => svc.createTest(me.viewer, { learnerId: theirs, date: '2030-02-01', status: 'Upcoming', type: 'Theory' }),
+        () => svc.updateTest(me.viewer, { id: theirTest.id, date: '2030-02-02', status: 'Upcoming', type: 'Theory' }),
+        () => svc.deleteTest(me.viewer, theirTest.id),
       ];
-      for (const run of idor) expect((await errorOf(run)).extensions?.code).toBe('NOT_FOUND');
+      for (const run of idor) expect((await errorOf(run())).extensions?.code).toBe('NOT_FOUND');
       const [kept] = await t.db
         .select({ date: drivingTests.date })
         .from(drivingTests)
