@@ -46,13 +46,6 @@ export const graphqlCases = [
     connections: 4,
   },
   {
-    name: "calendar's learner picker (CalendarLearners, 100001)",
-    operation: 'CalendarLearners',
-    signInAs: '100001',
-    sql: 'learners',
-    variables: (instructorId) => ({ instructorId }),
-  },
-  {
     name: 'messages: latest page (GetMessages)',
     operation: 'GetMessages',
     signInAs: '100001',

@@ -133,29 +133,6 @@ const week = async (query, instructorId, { startDate, endDate }) => {
   };
 };
 
-const LEARNERS_SQL = `select l.id, l.customer_type, l.sourced_by, p.first_name, p.last_name,
-    (select la.status from learner_allocations la join proposition_allocations pa on pa.id = la.proposition_allocation_id
-      where la.learner_id = l.id and pa.instructor_id = $1 order by la.created_at, la.id limit 1) as first_status
-  from learners l join people p on p.id = l.person_id
-  where exists (select 1 from learner_allocations la join proposition_allocations pa on pa.id = la.proposition_allocation_id
-    where la.learner_id = l.id and pa.instructor_id = $1 and (la.status in ('Approved', 'Pending') or l.sourced_by = 'Instructor'))
-  order by p.first_name, p.last_name`;
-
-/** `query CalendarLearners` (the calendar's learner picker). */
-const learners = async (query, instructorId) => {
-  const rows = await query(LEARNERS_SQL, [instructorId]);
-  return instructorData(instructorId, {
-    learners: rows.map((r) => ({
-      __typename: 'Learner',
-      approved: r.first_status === 'Approved',
-      customerType: r.customer_type,
-      id: r.id,
-      name: personName(r.first_name, r.last_name),
-      sourcedBy: r.sourced_by,
-    })),
-  });
-};
-
 const DAY = 86_400_000;
 // packages/domain calendar/constants.ts ACTIVE_LEARNER_WINDOW_DAYS.
 const ACTIVE_WINDOW_DAYS = 14;
@@ -242,4 +219,4 @@ const messages = async (query, instructorId) => {
 };
 
 /** By case: (query, the session's instructor id, the operation's variables) -> the `data` of the answer. */
-export const sqlCases = { me, week, learners, learnersPage, messages };
+export const sqlCases = { me, week, learnersPage, messages };
