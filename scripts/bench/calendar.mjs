@@ -2,32 +2,16 @@
 // booking insert with the overlap constraint at most 1.2x the same insert without it (DESIGN.md §5).
 // Measured in process by calendar-worker.ts (TypeScript, run with tsx) on its own fresh database, seeded, with
 // a year of lessons (about 1,500) for instructor 100001: the same database kind as the run (--pg=URL or PGlite).
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { ms, runWorker } from './worker.mjs';
 
 const MAX_READ_RATIO = 2;
 const MAX_INSERT_RATIO = 1.2;
 
-const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-
 export const calendarSuite = {
   name: 'Calendar: availability vs week query, booking insert with vs without the overlap constraint',
   async run({ repoRoot }) {
-    const pg = process.argv.find((a) => a.startsWith('--pg='));
-    const worker = join(repoRoot, 'scripts/bench/calendar-worker.ts');
-    const result = spawnSync('npx', ['tsx', worker, '--json', ...(pg ? [pg] : [])], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      timeout: 180_000,
-    });
-    const line = result.stdout?.trim().split('\n').at(-1) ?? '';
-    let figures;
-    try {
-      figures = JSON.parse(line);
-    } catch {
-      const reason = (result.stderr || result.stdout || 'no output').trim().split('\n').at(-1);
-      return [{ case: 'calendar', value: `not measured: ${reason}`, budget: '', ratio: null }];
-    }
+    const { figures, rows } = runWorker(repoRoot, 'calendar-worker.ts', 'calendar');
+    if (!figures) return rows;
     const { reads, inserts, lessons, database } = figures;
     const detail = `median per call, ${database}, instructor with ${lessons} calendar items`;
     return [

@@ -3,6 +3,7 @@
 // mean latency under the same load against the built server (issue 11). One round trip, no query per lesson.
 import { persistedBody, postGraphql, signInCookie } from './http.mjs';
 import { compareTargets } from './load.mjs';
+import { ms } from './worker.mjs';
 
 const MAX_RATIO = 2;
 
@@ -12,7 +13,6 @@ const thisWeek = () => {
   return { startDate: new Date(monday).toISOString(), endDate: new Date(monday + 7 * 86_400_000).toISOString() };
 };
 
-const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const notMeasured = (why) => [
   { case: 'home dashboard vs calendar week', value: `not measured: ${why}`, budget: '', ratio: null },
 ];

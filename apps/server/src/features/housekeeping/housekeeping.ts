@@ -1,6 +1,7 @@
 import { CHALLENGE_MAX_AGE_MS } from '@portal/domain/identity';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { deleteDeadChallenges, deleteEndedSessions, deleteLapsedHolds } from './housekeeping.repository.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
@@ -29,25 +30,12 @@ export const registerHousekeeping = (
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   intervalMs: number = HOUSEKEEPING_INTERVAL_MS,
 ): void => {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  registerPeriodicJob(app, {
+    name: 'housekeeping',
+    intervalMs,
+    job: async () => {
       const purged = await runHousekeeping(deps);
       if (purged.sessions + purged.challenges + purged.holds > 0) app.log.info({ purged }, 'housekeeping');
-    } catch (err) {
-      app.log.error({ err }, 'housekeeping failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
+    },
   });
 };

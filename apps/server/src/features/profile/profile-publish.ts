@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { publishDueProfiles } from './profile.service.ts';
 
 const PUBLISH_INTERVAL_MS = 60_000;
@@ -14,25 +15,12 @@ export const registerProfilePublishing = (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   intervalMs: number = PUBLISH_INTERVAL_MS,
 ): void => {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  registerPeriodicJob(app, {
+    name: 'business profile publishing',
+    intervalMs,
+    job: async () => {
       const published = await publishDueProfiles(deps);
       if (published > 0) app.log.info({ published }, 'published business profiles');
-    } catch (err) {
-      app.log.error({ err }, 'business profile publishing failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
+    },
   });
 };
