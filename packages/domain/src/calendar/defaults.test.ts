@@ -26,6 +26,16 @@ describe('the New Event button start (spec 2 §4), on the UK wall clock', () => 
     expect(defaultNewEventStart(day, at('2030-06-04T08:00:00Z'))).toEqual(at('2030-06-04T09:00:00Z'));
   });
 
+  it('is 09:00 the next day when a default lesson from the next hour would run past midnight', () => {
+    const winter = at('2030-01-15T00:00:00Z');
+    expect(defaultNewEventStart(winter, at('2030-01-15T20:30:00Z'))).toEqual(at('2030-01-15T21:00:00Z'));
+    expect(defaultNewEventStart(winter, at('2030-01-15T21:20:00Z'))).toEqual(at('2030-01-16T09:00:00Z'));
+    // 22:10 BST is 21:10 UTC: 23:00 to 01:00 would cross midnight; 09:00 BST the next day.
+    expect(defaultNewEventStart(at('2030-06-04T00:00:00+01:00'), at('2030-06-04T21:10:00Z'))).toEqual(
+      at('2030-06-05T08:00:00Z'),
+    );
+  });
+
   it('is 09:00 today while it is before 09:00 in the UK', () => {
     // 08:30 BST is 07:30 UTC; 08:59 GMT is 08:59 UTC.
     expect(defaultNewEventStart(at('2030-06-04T00:00:00+01:00'), at('2030-06-04T07:30:00Z'))).toEqual(

@@ -14,16 +14,21 @@ export const defaultEventDate = (initial: Date): Date =>
 
 /**
  * Where the New Event button starts a new event (spec 2 §4): 09:00 on the default day, or the next whole hour
- * when that day is today and 09:00 has passed. UK wall clock, whatever the browser's time zone.
+ * when that day is today and 09:00 has passed, unless a default lesson from then would run past midnight (then
+ * 09:00 the next day). UK wall clock, whatever the browser's time zone.
  */
 export const defaultNewEventStart = (calendarDate: Date, now: Date): Date => {
   const day = inZone(startOfLocalDay(defaultEventDate(calendarDate)));
   const nowLocal = inZone(now);
+  const at9 = (d: Date) =>
+    new Date(new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), DEFAULT_NEW_EVENT_HOUR, UK_TIME_ZONE).getTime());
   if (localDateOf(day) === localDateOf(now) && nowLocal.getHours() >= DEFAULT_NEW_EVENT_HOUR) {
-    return new Date(addHours(startOfHour(nowLocal), 1).getTime());
+    const next = new Date(addHours(startOfHour(nowLocal), 1).getTime());
+    // A lesson ends on the day it starts (issue 8): when the default lesson would run past midnight, 09:00 tomorrow.
+    const fitsToday = localDateOf(defaultEventEnd(next, 'LESSON')) === localDateOf(next);
+    return fitsToday ? next : at9(inZone(addDays(day, 1)));
   }
-  const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), DEFAULT_NEW_EVENT_HOUR, UK_TIME_ZONE);
-  return new Date(start.getTime());
+  return at9(day);
 };
 
 /** Default end: 2 hours after the start for lessons, 1 hour for unavailable slots (spec 2 §4). */
