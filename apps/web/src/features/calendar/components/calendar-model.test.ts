@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarLessonEventFragment, CalendarTimeOffEventFragment } from '../../../gql/graphql.ts';
+import type { CalendarTimeOffEventFragment } from '../../../gql/graphql.ts';
+import { weekLesson } from '../test/fixtures.ts';
 import { toCalendarItems } from './calendar-items.ts';
 import { stepDate, visibleRange } from './calendar-views.ts';
 import { describeDay, summariseDays } from './month-summary.ts';
 import { rangeLabel } from './range-label.ts';
 import { scrollTimeFor, toBusinessHours } from './time-grid-options.ts';
 
-const lesson = (over: Partial<CalendarLessonEventFragment> = {}): CalendarLessonEventFragment => ({
-  __typename: 'Lesson',
-  id: 'a',
-  startDateTime: new Date(2030, 5, 4, 10).toISOString(),
-  endDateTime: new Date(2030, 5, 4, 12).toISOString(),
-  travelTimeInMinutes: 30,
-  test: false,
-  paid: true,
-  newLearner: false,
-  status: 'Active',
-  kind: 'PAID_LESSON',
-  learner: {
-    __typename: 'Learner',
-    id: 'l1',
-    name: { __typename: 'PersonName', firstName: 'Olivia', lastName: 'Bennett', fullName: 'Olivia Bennett' },
-  },
-  ...over,
-});
+const lesson = weekLesson;
 const timeOff = (over: Partial<CalendarTimeOffEventFragment> = {}): CalendarTimeOffEventFragment => ({
   __typename: 'TimeOff',
   id: 't',

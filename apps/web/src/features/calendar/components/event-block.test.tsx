@@ -1,26 +1,18 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarLessonEventFragment } from '../../../gql/graphql.ts';
+import { weekLesson } from '../test/fixtures.ts';
 import { toCalendarItems } from './calendar-items.ts';
 import { describeItem, EventBlock } from './event-block.tsx';
 
-const lesson = (first: string, last: string): CalendarLessonEventFragment => ({
-  __typename: 'Lesson',
-  id: 'a',
-  startDateTime: new Date(2030, 5, 4, 10).toISOString(),
-  endDateTime: new Date(2030, 5, 4, 12).toISOString(),
-  travelTimeInMinutes: 15,
-  test: false,
-  paid: true,
-  newLearner: false,
-  status: 'Active',
-  kind: 'PAID_LESSON',
-  learner: {
-    __typename: 'Learner',
-    id: 'l1',
-    name: { __typename: 'PersonName', firstName: first, lastName: last, fullName: `${first} ${last}` },
-  },
-});
+const lesson = (firstName: string, lastName: string) =>
+  weekLesson({
+    travelTimeInMinutes: 15,
+    learner: {
+      __typename: 'Learner',
+      id: 'l1',
+      name: { __typename: 'PersonName', firstName, lastName, fullName: `${firstName} ${lastName}` },
+    },
+  });
 
 describe('what a screen reader hears for a block', () => {
   it('names a travel block by the lesson it leads to', () => {

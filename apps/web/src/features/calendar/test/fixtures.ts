@@ -1,5 +1,6 @@
 import type {
   CalendarLearnersQuery,
+  CalendarLessonEventFragment,
   LessonDetailsFragment,
   TimeOffDetailsFragment,
   TimeSlotsAvailabilityQuery,
@@ -10,6 +11,22 @@ type Learner = CalendarLearnersQuery['instructor']['learners'][number];
 
 const name = (firstName: string, lastName: string) =>
   ({ __typename: 'PersonName', firstName, lastName, fullName: `${firstName} ${lastName}` }) as const;
+
+/** A lesson as the calendar's week reads it: 10:00-12:00 on 4 June 2030 (local), Olivia Bennett's, paid, travel 30. */
+export const weekLesson = (over: Partial<CalendarLessonEventFragment> = {}): CalendarLessonEventFragment => ({
+  __typename: 'Lesson',
+  id: 'a',
+  startDateTime: new Date(2030, 5, 4, 10).toISOString(),
+  endDateTime: new Date(2030, 5, 4, 12).toISOString(),
+  travelTimeInMinutes: 30,
+  test: false,
+  paid: true,
+  newLearner: false,
+  status: 'Active',
+  kind: 'PAID_LESSON',
+  learner: { __typename: 'Learner', id: 'l1', name: name('Olivia', 'Bennett') },
+  ...over,
+});
 
 /** A lesson as the lesson modal reads it: two hours from `start`, Olivia Bennett's, prepaid. */
 export const lessonDetails = (start: Date, over: Partial<LessonDetailsFragment> = {}): LessonDetailsFragment => ({
