@@ -100,6 +100,18 @@ describeIntegration('areas and prices', { start: START }, (fx) => {
     it('leaves out the regions the franchise covers already', async () => {
       expect((await lookup('LS6')).data!.regionLookup).toEqual([]);
     });
+
+    it('gives NOT_FOUND for a dormant or malformed franchise id, whatever the term', async () => {
+      const dormant = await addCalendarInstructor(t.deps.db, { franchises: ['bsm-dormant'], districts: [] });
+      for (const term of ['L', 'NG7', '', '%']) {
+        await expect(
+          t.services.areas.regionLookup(dormant.viewer, { term, propositionId: dormant.franchiseId }),
+        ).rejects.toMatchObject({ reason: 'NOT_FOUND' });
+        await expect(
+          t.services.areas.regionLookup(me.viewer, { term, propositionId: 'not-a-uuid' }),
+        ).rejects.toMatchObject({ reason: 'NOT_FOUND' });
+      }
+    });
   });
 
   it('adds an area with its districts, opt-outs, prices and discounts, and booking follows it', async () => {

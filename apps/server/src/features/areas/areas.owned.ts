@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   type CoverageRow,
+  type FranchiseRow,
   findCoverageChoices,
   findOwnCoverages,
   findOwnFranchise,
@@ -16,12 +17,15 @@ import { type CoverageView, toCoverageView } from './areas.views.ts';
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 
-/** One of the viewer's visible franchises; a foreign, dormant or malformed id is NOT_FOUND. */
-export const ownFranchise = async (db: Database, viewer: Viewer, id: string) => {
-  const franchise = isUuid(id) ? await findOwnFranchise(db, viewer.instructorId, id) : null;
+/** The franchise found as the viewer's, when visible: none (foreign or malformed id) or dormant is NOT_FOUND. */
+export const visibleFranchise = (franchise: FranchiseRow | null): FranchiseRow => {
   if (!franchise || isDormant(franchise)) throw notFound(m.franchiseNotFound);
   return franchise;
 };
+
+/** One of the viewer's visible franchises; a foreign, dormant or malformed id is NOT_FOUND. */
+export const ownFranchise = async (db: Database, viewer: Viewer, id: string) =>
+  visibleFranchise(isUuid(id) ? await findOwnFranchise(db, viewer.instructorId, id) : null);
 
 /** One of the viewer's areas; anyone else's is NOT_FOUND. */
 export const ownCoverage = async (db: Database, viewer: Viewer, id: string): Promise<CoverageRow> => {

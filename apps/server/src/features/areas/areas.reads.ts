@@ -9,11 +9,9 @@ import { type ProductCategory, productCategories } from '@portal/domain/learners
 import { districtOf } from '@portal/domain/postcode';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { coverageViews, notFound, ownCoverageView, ownFranchise } from './areas.owned.ts';
-import { findOwnCoverages, findRegion, findRegionDetails, findRegionsByTerm } from './areas.repository.ts';
+import { coverageViews, notFound, ownCoverageView, ownFranchise, visibleFranchise } from './areas.owned.ts';
+import { findOwnCoverages, findRegion, findRegionDetails, findRegionLookup } from './areas.repository.ts';
 import { type CoverageView, categoryRef, type DiscountView, type RegionView, toRegionView } from './areas.views.ts';
-
-const LOOKUP_LIMIT = 10;
 
 export type RegionLookupInput = { term: string; propositionId: string; productCategoryId?: string | null };
 export type DiscountsInput = { regionId: string; propositionId: string; productCategoryId?: string | null };
@@ -39,19 +37,29 @@ const coverageOf = (view: CoverageView): PostcodeCoverage => ({
 
 /** The areas' read use cases, every one scoped to the viewer. */
 export const createAreaReads = (deps: AppDeps) => ({
-  /** Postcode region lookup for a franchise: regions it does not cover yet, with their districts and pricing. */
+  /**
+   * Postcode region lookup for a franchise: regions it does not cover yet, with their districts and pricing. One
+   * statement, the franchise check included (a foreign, dormant or malformed franchise is NOT_FOUND).
+   */
   regionLookup: async (viewer: Viewer, input: RegionLookupInput): Promise<RegionView[]> => {
-    const franchise = await ownFranchise(deps.db, viewer, input.propositionId);
     const search = searchOf(input.term.slice(0, 40));
-    if (!search.prefix && !search.name) return [];
-    const found = await findRegionsByTerm(deps.db, { ...search, franchiseId: franchise.id, limit: LOOKUP_LIMIT });
-    const details = await findRegionDetails(
-      deps.db,
-      found.map((r) => r.id),
-    );
+    if (!search.name) {
+      await ownFranchise(deps.db, viewer, input.propositionId);
+      return [];
+    }
+    const found = isUuid(input.propositionId)
+      ? await findRegionLookup(deps.db, {
+          ...search,
+          instructorId: viewer.instructorId,
+          franchiseId: input.propositionId,
+        })
+      : null;
+    if (!found) throw notFound(m.franchiseNotFound);
+    const franchise = visibleFranchise(found.franchise);
+    const { regions, details } = found;
     const category = categoryOf(input.productCategoryId);
     const categories = productCategoriesFor(franchise.type).filter((c) => !category || c === category);
-    return found.map((r) => toRegionView(r, details, { categories, withDiscounts: hasDiscounts(franchise.type) }));
+    return regions.map((r) => toRegionView(r, details, { categories, withDiscounts: hasDiscounts(franchise.type) }));
   },
 
   getRegion: async (_viewer: Viewer, id: string): Promise<RegionView> => {

@@ -1,7 +1,7 @@
 import type { PropositionType } from '@portal/domain/access';
 import type { DiscountType, DiscountValueType } from '@portal/domain/areas';
-import type { ProductCategory } from '@portal/domain/learners';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type ProductCategory, productCategories } from '@portal/domain/learners';
+import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   areaCoverages,
@@ -17,6 +17,7 @@ import {
   regionSectors,
   regions,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
 export type RegionRow = { id: string; code: string; name: string };
 export type DistrictRow = { id: string; regionId: string; code: string };
@@ -55,27 +56,143 @@ export type CoverageChoices = {
 
 const regionColumns = { id: regions.id, code: regions.code, name: regions.name };
 
+const ph = sql.placeholder;
+const categoryList = sql.join(
+  productCategories.map((c) => sql`${c}::text`),
+  sql`, `,
+);
+
+/** A district as [id, code, its sectors as [id, code]]: a region's hundreds of sectors, in little JSON. */
+type DistrictJson = [id: string, code: string, sectors: Array<[id: string, code: string]>];
+
 /**
- * Regions a search term names: a district starting with the term's outward part ('L' finds L, LE and LS;
- * 'LS6' finds Leeds), or a region name starting with the term. `prefix` and `name` hold only letters,
- * digits and spaces (the service strips the rest), so they carry no LIKE wildcards.
+ * A region's details as JSON arrays (uuids as strings, pence as integers) in the order the views show them:
+ * its districts, NG1 ... NG9 before NG10 (a region's districts share their letters), each with its sectors by
+ * code; its prices in the domain's category order; its discounts by name.
  */
-export const findRegionsByTerm = (
-  db: Database,
-  search: { prefix: string; name: string; franchiseId: string; limit: number },
-): Promise<RegionRow[]> => {
-  const byDistrict = search.prefix
-    ? sql`exists (select 1 from ${regionDistricts} d where d.region_id = ${regions.id} and d.code like ${`${search.prefix}%`})`
-    : sql`false`;
-  const byName = search.name ? sql`${regions.name} ilike ${`${search.name}%`}` : sql`false`;
-  const uncovered = sql`not exists (select 1 from ${areaCoverages} ac where ac.region_id = ${regions.id}
-    and ac.proposition_allocation_id = ${search.franchiseId})`;
-  return db
-    .select(regionColumns)
+const detailColumns = (regionId: SQLWrapper) => ({
+  districts: sql<DistrictJson[]>`(select coalesce(json_agg(json_build_array(d.id, d.code,
+    (select coalesce(json_agg(json_build_array(s.id, s.code) order by s.code), '[]') from ${regionSectors} s
+    where s.district_id = d.id)) order by length(d.code), d.code), '[]')
+    from ${regionDistricts} d where d.region_id = ${regionId})`,
+  prices: sql<RegionPriceRow[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'regionId', p.region_id,
+    'productCategory', p.product_category, 'recommendedPence', p.recommended_pence, 'minPence', p.min_pence,
+    'maxPence', p.max_pence) order by array_position(array[${categoryList}], p.product_category)), '[]')
+    from ${regionPrices} p where p.region_id = ${regionId})`,
+  discounts: sql<DiscountRow[]>`(select coalesce(json_agg(json_build_object('id', x.id, 'regionId', x.region_id,
+    'name', x.name, 'discountType', x.discount_type, 'valueType', x.value_type, 'value', x.value,
+    'description', x.description) order by x.name), '[]') from ${regionDiscounts} x where x.region_id = ${regionId})`,
+});
+
+type DetailJsonRow = {
+  regionId: string;
+  districts: DistrictJson[];
+  prices: RegionPriceRow[];
+  discounts: DiscountRow[];
+};
+
+/** Rows of regions with their detail arrays, as one RegionDetails for them all. */
+const detailsOf = (rows: DetailJsonRow[]): RegionDetails => {
+  const details: RegionDetails = { districts: [], sectors: [], prices: [], discounts: [] };
+  for (const row of rows) {
+    for (const [districtId, code, sectors] of row.districts) {
+      details.districts.push({ id: districtId, regionId: row.regionId, code });
+      for (const [id, code] of sectors) details.sectors.push({ id, districtId, code });
+    }
+    details.prices.push(...row.prices);
+    details.discounts.push(...row.discounts);
+  }
+  return details;
+};
+
+/** At most this many regions answer a search. */
+const REGION_LOOKUP_LIMIT = 10;
+
+/**
+ * Regions a search term names, not covered by the franchise yet: a district starting with the term's outward
+ * part ('L' finds L, LE and LS; 'LS6' finds Leeds), or a region name starting with the term. The patterns are
+ * the service's letters, digits and spaces followed by '%' (no other LIKE wildcards); an empty district
+ * pattern finds no district (district codes are never empty).
+ *
+ * No parameter guards a pattern and the limit is a literal, so that PostgreSQL settles on one generic plan
+ * for the prepared statement; otherwise it plans every call anew, about a third of the lookup's time.
+ */
+const regionsByTerm = (db: Database) =>
+  db
+    .select({
+      ...regionColumns,
+      exact: sql<boolean>`${regions.code} = ${ph('letters')}::text`.as('exact'),
+    })
     .from(regions)
-    .where(and(sql`(${byDistrict} or ${byName})`, uncovered))
-    .orderBy(sql`${regions.code} = ${search.prefix.replace(/\d.*$/, '')} desc`, asc(regions.code))
-    .limit(search.limit);
+    .where(
+      and(
+        sql`(exists (select 1 from ${regionDistricts} d where d.region_id = ${regions.id}
+          and d.code like ${ph('districtPattern')}::text) or ${regions.name} ilike ${ph('namePattern')}::text)`,
+        sql`not exists (select 1 from ${areaCoverages} ac where ac.region_id = ${regions.id}
+          and ac.proposition_allocation_id = ${ph('franchiseId')}::uuid)`,
+      ),
+    )
+    .orderBy(sql`${regions.code} = ${ph('letters')}::text desc`, asc(regions.code))
+    // drizzle types a limit as a number or placeholder, and sends a number as a parameter: SQL text is inlined.
+    .limit(sql.raw(String(REGION_LOOKUP_LIMIT)) as unknown as number)
+    .as('found');
+
+// Prepared: the areas page's region search, in one statement with the franchise check.
+const regionLookupQuery = preparedQuery((db: Database) => {
+  const found = regionsByTerm(db);
+  return db
+    .select({
+      franchiseId: propositionAllocations.id,
+      franchiseType: propositions.type,
+      franchiseName: propositions.name,
+      regionId: found.id,
+      regionCode: found.code,
+      regionName: found.name,
+      ...detailColumns(found.id),
+    })
+    .from(propositionAllocations)
+    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+    .leftJoin(found, sql`true`)
+    .where(
+      and(
+        eq(propositionAllocations.id, ph('franchiseId')),
+        eq(propositionAllocations.instructorId, ph('instructorId')),
+      ),
+    )
+    .orderBy(desc(found.exact), asc(found.code))
+    .prepare('find_region_lookup');
+});
+
+export type RegionLookup = { franchise: FranchiseRow; regions: RegionRow[]; details: RegionDetails };
+
+/**
+ * One statement: the instructor's franchise (null when it is not theirs) and the regions the search names that
+ * it does not cover yet, at most REGION_LOOKUP_LIMIT, with their details. `prefix` and `name` hold only
+ * letters, digits and spaces; `name` is not empty (the service answers an empty term without a search).
+ */
+export const findRegionLookup = async (
+  db: Database,
+  search: { instructorId: string; franchiseId: string; prefix: string; name: string },
+): Promise<RegionLookup | null> => {
+  const rows = await regionLookupQuery(db).execute({
+    instructorId: search.instructorId,
+    franchiseId: search.franchiseId,
+    letters: search.prefix.replace(/\d.*$/, ''),
+    districtPattern: search.prefix ? `${search.prefix}%` : '',
+    namePattern: `${search.name}%`,
+  });
+  const [first] = rows;
+  if (!first) return null;
+  const found = rows.flatMap((r) =>
+    r.regionId !== null && r.regionCode !== null && r.regionName !== null
+      ? [{ ...r, regionId: r.regionId, id: r.regionId, code: r.regionCode, name: r.regionName }]
+      : [],
+  );
+  return {
+    franchise: { id: first.franchiseId, type: first.franchiseType, name: first.franchiseName },
+    regions: found.map(({ id, code, name }) => ({ id, code, name })),
+    details: detailsOf(found),
+  };
 };
 
 export const findRegion = async (db: Database, id: string): Promise<RegionRow | null> => {
@@ -83,49 +200,20 @@ export const findRegion = async (db: Database, id: string): Promise<RegionRow | 
   return row ?? null;
 };
 
-/** Districts, sectors, prices and discounts of the regions, four queries whatever their number. */
-export const findRegionDetails = async (db: Database, regionIds: string[]): Promise<RegionDetails> => {
-  if (regionIds.length === 0) return { districts: [], sectors: [], prices: [], discounts: [] };
-  const [districts, sectors, prices, discounts] = await Promise.all([
-    db
-      .select({ id: regionDistricts.id, regionId: regionDistricts.regionId, code: regionDistricts.code })
-      .from(regionDistricts)
-      .where(inArray(regionDistricts.regionId, regionIds))
-      // NG1 ... NG9 before NG10: a region's districts share their letters.
-      .orderBy(sql`length(${regionDistricts.code})`, asc(regionDistricts.code)),
-    db
-      .select({ id: regionSectors.id, districtId: regionSectors.districtId, code: regionSectors.code })
-      .from(regionSectors)
-      .innerJoin(regionDistricts, eq(regionDistricts.id, regionSectors.districtId))
-      .where(inArray(regionDistricts.regionId, regionIds))
-      .orderBy(asc(regionSectors.code)),
-    db
-      .select({
-        id: regionPrices.id,
-        regionId: regionPrices.regionId,
-        productCategory: regionPrices.productCategory,
-        recommendedPence: regionPrices.recommendedPence,
-        minPence: regionPrices.minPence,
-        maxPence: regionPrices.maxPence,
-      })
-      .from(regionPrices)
-      .where(inArray(regionPrices.regionId, regionIds)),
-    db
-      .select({
-        id: regionDiscounts.id,
-        regionId: regionDiscounts.regionId,
-        name: regionDiscounts.name,
-        discountType: regionDiscounts.discountType,
-        valueType: regionDiscounts.valueType,
-        value: regionDiscounts.value,
-        description: regionDiscounts.description,
-      })
-      .from(regionDiscounts)
-      .where(inArray(regionDiscounts.regionId, regionIds))
-      .orderBy(asc(regionDiscounts.name)),
-  ]);
-  return { districts, sectors, prices, discounts };
-};
+const regionDetailsQuery = preparedQuery((db: Database) =>
+  db
+    // Qualified by hand: drizzle writes a one-table select's columns bare, which the subqueries would misread.
+    .select({ regionId: sql<string>`${regions}.id`, ...detailColumns(sql`${regions}.id`) })
+    .from(regions)
+    .where(sql`${regions.id} = any(${ph('ids')}::uuid[])`)
+    .prepare('find_region_details'),
+);
+
+/** Districts, sectors, prices and discounts of the regions, one statement whatever their number. */
+export const findRegionDetails = async (db: Database, regionIds: string[]): Promise<RegionDetails> =>
+  regionIds.length === 0
+    ? { districts: [], sectors: [], prices: [], discounts: [] }
+    : detailsOf(await regionDetailsQuery(db).execute({ ids: regionIds }));
 
 /** One of the instructor's franchises, or null. */
 export const findOwnFranchise = async (
