@@ -3,6 +3,7 @@ import { DomainError } from '@portal/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessViewer } from '../access/viewer-access.ts';
 import type { AppDeps } from '../app-deps.ts';
+import type { Reads } from '../db/reads.ts';
 import type { Services } from '../services.ts';
 import type { Loaders } from './request-context.ts';
 
@@ -17,6 +18,8 @@ export type GraphQLContext = {
   reply: FastifyReply;
   /** Per-request batching loaders, by feature (built on first use). */
   loaders: Loaders;
+  /** This request's reads: those asked for in one turn of the event loop run as one statement (db/reads.ts). */
+  reads: Reads;
   /** The signed-in instructor's status and franchises for the access rules: read once per request, on first use. */
   accessViewer: () => Promise<AccessViewer | null>;
 };

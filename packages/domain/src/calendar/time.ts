@@ -29,14 +29,38 @@ export const minuteOfDayOf = (at: Date, timeZone: string = UK_TIME_ZONE): number
   return local.getHours() * 60 + local.getMinutes();
 };
 
-/** yyyy-MM-dd of the wall clock. */
+const QUARTER_HOUR = 15 * MINUTE;
+type LocalDay = { date: string; start: number; end: number };
+const localDays = new Map<string, LocalDay>();
+
+/**
+ * The wall-clock day of an instant: its date, first and last millisecond. A local day starts on a UTC quarter
+ * hour whenever the zone's offset is whole quarter hours (every zone's today), so the answer is the same for a
+ * whole quarter hour and is remembered for it: a request's many "today"s cost one time-zone conversion.
+ */
+const localDayOf = (at: Date, timeZone: string): LocalDay => {
+  const key = `${timeZone} ${Math.floor(at.getTime() / QUARTER_HOUR)}`;
+  const known = localDays.get(key);
+  if (known) return known;
+  const local = inZone(at, timeZone);
+  const day = { date: format(local, 'yyyy-MM-dd'), start: startOfDay(local).getTime(), end: endOfDay(local).getTime() };
+  if (day.start % QUARTER_HOUR === 0) {
+    if (localDays.size >= 256) localDays.clear();
+    localDays.set(key, day);
+  }
+  return day;
+};
+
+/** yyyy-MM-dd of the wall clock (an invalid date throws, as date-fns's format does). */
 export const localDateOf = (at: Date, timeZone: string = UK_TIME_ZONE): string =>
-  format(inZone(at, timeZone), 'yyyy-MM-dd');
+  isValidDate(at) ? localDayOf(at, timeZone).date : format(inZone(at, timeZone), 'yyyy-MM-dd');
 
+/** The first millisecond of the wall-clock day (an invalid date gives an invalid date). */
 export const startOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date =>
-  new Date(startOfDay(inZone(at, timeZone)).getTime());
+  new Date(isValidDate(at) ? localDayOf(at, timeZone).start : Number.NaN);
 
+/** The last millisecond of the wall-clock day (an invalid date gives an invalid date). */
 export const endOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date =>
-  new Date(endOfDay(inZone(at, timeZone)).getTime());
+  new Date(isValidDate(at) ? localDayOf(at, timeZone).end : Number.NaN);
 
 export const isWeekend = (at: Date, timeZone: string = UK_TIME_ZONE): boolean => dayNumberOf(at, timeZone) >= 5;

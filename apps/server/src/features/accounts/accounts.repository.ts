@@ -8,6 +8,7 @@ import {
   propositionAllocations,
   propositions,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
 const ledgerColumns = {
   id: ledgerEntries.id,
@@ -69,7 +70,8 @@ export const findInvoices = (db: Database, instructorId: string): Promise<Invoic
     .orderBy(desc(invoices.invoiceDate), desc(invoices.invoiceNumber));
 
 /** The unpaid invoices with the franchise's brand and the instructor's ADI number (for the reference). */
-export const findUnpaidInvoices = (db: Database, instructorId: string) =>
+/** Built once; run with `{ instructorId }`, alone or batched (db/reads.ts). */
+export const unpaidInvoicesQuery = preparedQuery((db: Database) =>
   db
     .select({
       ...invoiceColumns,
@@ -80,8 +82,9 @@ export const findUnpaidInvoices = (db: Database, instructorId: string) =>
     .innerJoin(propositionAllocations, eq(propositionAllocations.id, invoices.propositionAllocationId))
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
     .innerJoin(instructors, eq(instructors.id, invoices.instructorId))
-    .where(and(eq(invoices.instructorId, instructorId), eq(invoices.paid, false)))
-    .orderBy(asc(invoices.invoiceDate), asc(invoices.invoiceNumber));
+    .where(and(eq(invoices.instructorId, sql.placeholder('instructorId')), eq(invoices.paid, false)))
+    .orderBy(asc(invoices.invoiceDate), asc(invoices.invoiceNumber)),
+);
 
 /** One invoice with what its PDF shows, when it is the instructor's. */
 export const findInvoiceForPdf = async (db: Database, instructorId: string, id: string) => {

@@ -3,7 +3,7 @@ import { requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
 
 export const accountsResolvers: Resolvers = {
   Instructor: {
-    arrears: (parent, _args, ctx) => ctx.services.accounts.listArrears(requireOwnInstructor(ctx, parent.id)),
+    arrears: (parent, _args, ctx) => ctx.services.accounts.listArrears(requireOwnInstructor(ctx, parent.id), ctx.reads),
     invoices: (parent, _args, ctx) => ctx.services.accounts.listInvoices(requireOwnInstructor(ctx, parent.id)),
     ledgerItems: (parent, { from, to }, ctx) =>
       ctx.services.accounts.listLedgerItems(requireOwnInstructor(ctx, parent.id), { from, to }),

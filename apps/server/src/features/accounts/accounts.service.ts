@@ -16,14 +16,15 @@ import { localDateOf } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { toMoney } from '@portal/domain/money';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { directReads, type Reads } from '../../db/reads.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   findFranchise,
   findInvoices,
   findLedgerEntries,
-  findUnpaidInvoices,
   type InvoiceRow,
   type LedgerRow,
+  unpaidInvoicesQuery,
 } from './accounts.repository.ts';
 import { getInvoiceLink } from './invoice-link.ts';
 
@@ -57,7 +58,7 @@ export type ArrearsView = {
   propositionKey: string;
 };
 
-type OverdueInvoice = Awaited<ReturnType<typeof findUnpaidInvoices>>[number];
+type OverdueInvoice = Awaited<ReturnType<ReturnType<typeof unpaidInvoicesQuery>['execute']>>[number];
 
 /** What is owed per franchise: the overdue invoices' total, dated by the oldest due date. */
 const arrearsByFranchise = (invoices: readonly OverdueInvoice[]): ArrearsView[] => {
@@ -90,8 +91,10 @@ const toTaxYearView = (summary: ReturnType<typeof summariseTaxYear>) => ({
 /** Accounts as the instructor reads them: the ledger, invoices, arrears, the tax year and invoice links. */
 export const createAccountsService = (deps: AppDeps) => {
   const today = () => localDateOf(deps.clock.now());
-  const overdue = async (viewer: Viewer) =>
-    (await findUnpaidInvoices(deps.db, viewer.instructorId)).filter((i) => isInArrears(i, today()));
+  const overdue = async (viewer: Viewer, reads: Reads = directReads(deps.db)) =>
+    (await reads.rows(unpaidInvoicesQuery(deps.db), { instructorId: viewer.instructorId })).filter((i) =>
+      isInArrears(i, today()),
+    );
 
   return {
     /** The ledger from..to; this week (Monday to Sunday) when left out. */
@@ -104,7 +107,8 @@ export const createAccountsService = (deps: AppDeps) => {
     listInvoices: async (viewer: Viewer) => (await findInvoices(deps.db, viewer.instructorId)).map(toInvoice),
 
     /** What is owed per franchise: the overdue invoices' total, dated by the oldest due date. */
-    listArrears: async (viewer: Viewer): Promise<ArrearsView[]> => arrearsByFranchise(await overdue(viewer)),
+    listArrears: async (viewer: Viewer, reads?: Reads): Promise<ArrearsView[]> =>
+      arrearsByFranchise(await overdue(viewer, reads)),
 
     /** The overdue invoices behind one franchise's arrears; another instructor or franchise: NOT_FOUND. */
     getArrearsBreakdown: async (viewer: Viewer, input: { id: string; propositionKey: string }) => {

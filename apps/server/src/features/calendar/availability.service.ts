@@ -10,7 +10,9 @@ import {
 } from '@portal/domain/calendar';
 import { parseCommand } from '@portal/domain/errors';
 import type { Database } from '../../db/client.ts';
+import type { Reads } from '../../db/reads.ts';
 import {
+  allLearnerActivityQuery,
   expireAndFindBusyItems,
   findLearnerActivity,
   findTravelTimeRows,
@@ -38,6 +40,21 @@ const loadLearner = async (deps: CalendarDeps, viewer: Viewer, learnerKey: strin
   return learner;
 };
 
+type ActivityRow = Awaited<ReturnType<typeof findLearnerActivity>>[number];
+
+/** Spec 4 §4's active learner, for one allocation's activity row. */
+const isActiveRow = (row: ActivityRow, now: Date) =>
+  isActiveLearner(
+    {
+      approved: row.status === 'Approved',
+      allocationFromDate: row.fromDate ? new Date(row.fromDate) : null,
+      motability: row.motability,
+      hasFutureActiveLesson: row.hasFutureLesson,
+      lastLesson: row.lastLesson ? new Date(row.lastLesson) : null,
+    },
+    now,
+  );
+
 /** Active learners of a franchise (spec 4 §4), one learner left out when given (they take the place being counted). */
 export const countActiveLearners = async (
   db: Database,
@@ -47,20 +64,17 @@ export const countActiveLearners = async (
   exceptLearnerId?: string,
 ) => {
   const rows = await findLearnerActivity(db, viewer.instructorId, franchiseId, now);
-  return rows.filter(
-    (row) =>
-      row.learnerId !== exceptLearnerId &&
-      isActiveLearner(
-        {
-          approved: row.status === 'Approved',
-          allocationFromDate: row.fromDate ? new Date(row.fromDate) : null,
-          motability: row.motability,
-          hasFutureActiveLesson: row.hasFutureLesson,
-          lastLesson: row.lastLesson ? new Date(row.lastLesson) : null,
-        },
-        now,
-      ),
-  ).length;
+  return rows.filter((row) => row.learnerId !== exceptLearnerId && isActiveRow(row, now)).length;
+};
+
+/** Active learners of each of the instructor's franchises (one read; a franchise without any is left out). */
+export const countActiveLearnersByFranchise = async (db: Database, viewer: Viewer, now: Date, reads: Reads) => {
+  const counts = new Map<string, number>();
+  const values = { instructorId: viewer.instructorId, now: now.toISOString() };
+  for (const row of await reads.rows(allLearnerActivityQuery(db), values)) {
+    if (isActiveRow(row, now)) counts.set(row.franchiseId, (counts.get(row.franchiseId) ?? 0) + 1);
+  }
+  return counts;
 };
 
 /** Without a learner: the travel time of the franchise whose hours the engine reads (the first). */

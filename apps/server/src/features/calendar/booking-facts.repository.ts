@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   areaCoverages,
@@ -40,32 +40,52 @@ export const findWorkingHours = (db: Database, instructorId: string) => workingH
  * One row per learner allocated to the franchise, with what decides whether they are active (spec 4 §4):
  * the first allocation's status and date, Motability, a future lesson and the last lesson.
  */
-export const findLearnerActivity = async (db: Database, instructorId: string, franchiseId: string, now: Date) => {
-  const at = now.toISOString();
-  return db
+export const findLearnerActivity = (db: Database, instructorId: string, franchiseId: string, now: Date) =>
+  activitySelect(db, instructorId, now.toISOString(), franchiseId);
+
+/** The activity of the learners of every franchise of the instructor: built once; run with `{ instructorId, now }`. */
+export const allLearnerActivityQuery = preparedQuery((db: Database) =>
+  activitySelect(db, sql.placeholder('instructorId'), sql.placeholder('now')),
+);
+
+const activitySelect = (
+  db: Database,
+  instructorId: string | Placeholder,
+  at: string | Placeholder,
+  franchiseId?: string,
+) =>
+  db
     .select({
+      franchiseId: learnerAllocations.propositionAllocationId,
       learnerId: learnerAllocations.learnerId,
       status: learnerAllocations.status,
       fromDate: learnerAllocations.fromDate,
       motability: sql<boolean>`${propositions.type} = 'Motability' or ${learnerAllocations.productCategory} = 'Motability'`,
-      hasFutureLesson: sql<boolean>`exists (select 1 from ${calendarItems} ci where ci.instructor_id = ${instructorId}
-        and ci.learner_id = ${learnerAllocations.learnerId} and ci.status = 'Active' and ci.start_at > ${at}::timestamptz)`,
+      // The instructor's active lessons with the learner, in one pass (a join grouped per allocation).
+      hasFutureLesson: sql<boolean>`coalesce(bool_or(${calendarItems.startAt} > ${at}::timestamptz), false)`,
       lastLesson: sql<
         string | Date | null
-      >`(select max(ci.start_at) from ${calendarItems} ci where ci.instructor_id = ${instructorId}
-        and ci.learner_id = ${learnerAllocations.learnerId} and ci.status = 'Active' and ci.start_at <= ${at}::timestamptz)`,
+      >`max(${calendarItems.startAt}) filter (where ${calendarItems.startAt} <= ${at}::timestamptz)`,
     })
     .from(learnerAllocations)
     .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+    .leftJoin(
+      calendarItems,
+      and(
+        eq(calendarItems.instructorId, propositionAllocations.instructorId),
+        eq(calendarItems.learnerId, learnerAllocations.learnerId),
+        eq(calendarItems.status, 'Active'),
+      ),
+    )
     .where(
       and(
-        eq(learnerAllocations.propositionAllocationId, franchiseId),
+        franchiseId ? eq(learnerAllocations.propositionAllocationId, franchiseId) : undefined,
         eq(propositionAllocations.instructorId, instructorId),
         sql`${learnerAllocations.status} <> 'Rejected'`,
       ),
-    );
-};
+    )
+    .groupBy(learnerAllocations.id, propositions.type);
 
 /**
  * What booking needs about a learner beyond the learners feature's answer, in one query: whether they

@@ -1,15 +1,25 @@
 import { bookingMessages, calendarRangeSchema, DEFAULT_PREFERENCE_TRAVEL_MINUTES } from '@portal/domain/calendar';
 import { parseCommand } from '@portal/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Reads } from '../../db/reads.ts';
 import { findTravelTimeRows, findWorkingHours } from './booking-facts.repository.ts';
 import { isUuid, notFound, toEventViews, toLessonViewOf, type Viewer } from './calendar.common.ts';
-import { findItem, findItemsInRange } from './calendar.repository.ts';
+import { findItem, findItemsInRange, itemsInRangeSelect, itemsInRangeValues } from './calendar.repository.ts';
 import { type TimeOffView, toTimeOffView } from './calendar.views.ts';
 
-export const getCalendarEvents = async (deps: AppDeps, viewer: Viewer, startDate: Date, endDate: Date) => {
+/** The calendar's items in the range; `reads` may batch the query with the request's other reads. */
+export const getCalendarEvents = async (
+  deps: AppDeps,
+  viewer: Viewer,
+  startDate: Date,
+  endDate: Date,
+  reads?: Reads,
+) => {
   parseCommand(calendarRangeSchema, { startDate, endDate });
   const now = deps.clock.now();
-  const rows = await findItemsInRange(deps.db, viewer.instructorId, startDate, endDate, now);
+  const rows = reads
+    ? await reads.rows(itemsInRangeSelect(deps.db), itemsInRangeValues(viewer.instructorId, startDate, endDate, now))
+    : await findItemsInRange(deps.db, viewer.instructorId, startDate, endDate, now);
   return toEventViews(rows, now);
 };
 

@@ -52,8 +52,11 @@ const overlapsRange = sql`tstzrange(${calendarItems.busyFrom}, ${calendarItems.e
 
 const liveHold = or(ne(calendarItems.status, 'Pending'), gt(calendarItems.pendingExpiresAt, ph('now')));
 
-// The calendar's query: every view of it, on every page of the calendar.
-const itemsInRangeQuery = preparedQuery((db: Database) =>
+/**
+ * The calendar's query: every view of it, on every page of the calendar. Built once; run with
+ * `{ instructorId, from, to, now }` (ISO text), as a named prepared statement or batched (db/reads.ts).
+ */
+export const itemsInRangeSelect = preparedQuery((db: Database) =>
   selectItems(db)
     .where(
       and(
@@ -63,18 +66,24 @@ const itemsInRangeQuery = preparedQuery((db: Database) =>
         liveHold,
       ),
     )
-    .orderBy(asc(calendarItems.startAt), asc(calendarItems.id))
-    .prepare('find_calendar_items_in_range'),
+    .orderBy(asc(calendarItems.startAt), asc(calendarItems.id)),
 );
+
+const itemsInRangeQuery = preparedQuery((db: Database) =>
+  itemsInRangeSelect(db).prepare('find_calendar_items_in_range'),
+);
+
+/** The values `itemsInRangeSelect` runs with. */
+export const itemsInRangeValues = (instructorId: string, from: Date, to: Date, now: Date) => ({
+  instructorId,
+  from: from.toISOString(),
+  to: to.toISOString(),
+  now: now.toISOString(),
+});
 
 /** The calendar: items overlapping the range (travel included), without deleted items or expired holds. */
 export const findItemsInRange = (db: Database, instructorId: string, from: Date, to: Date, now: Date) =>
-  itemsInRangeQuery(db).execute({
-    instructorId,
-    from: from.toISOString(),
-    to: to.toISOString(),
-    now: now.toISOString(),
-  });
+  itemsInRangeQuery(db).execute(itemsInRangeValues(instructorId, from, to, now));
 
 /** One item of the instructor; another instructor's id finds nothing. */
 export const findItem = async (db: Database, instructorId: string, id: string, kind: ItemKind) => {

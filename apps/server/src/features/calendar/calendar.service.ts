@@ -1,6 +1,12 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { directReads, type Reads } from '../../db/reads.ts';
 import type { LearnersService } from '../learners/index.ts';
-import { checkTimeSlots, countActiveLearners, type TimeSlotsInput } from './availability.service.ts';
+import {
+  checkTimeSlots,
+  countActiveLearners,
+  countActiveLearnersByFranchise,
+  type TimeSlotsInput,
+} from './availability.service.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';
 import { getCalendarEvents, getLesson, getTimeOff, getTravelTime, getWorkingHours } from './calendar.queries.ts';
 import {
@@ -33,8 +39,8 @@ export const createCalendarService = (appDeps: AppDeps, services: { learners: Le
     },
   };
   return {
-    getCalendarEvents: (viewer: Viewer, startDate: Date, endDate: Date) =>
-      getCalendarEvents(deps, viewer, startDate, endDate),
+    getCalendarEvents: (viewer: Viewer, startDate: Date, endDate: Date, reads?: Reads) =>
+      getCalendarEvents(deps, viewer, startDate, endDate, reads),
     getLesson: (viewer: Viewer, id: string) => getLesson(deps, viewer, id),
     getTimeOff: (viewer: Viewer, id: string) => getTimeOff(deps, viewer, id),
     getWorkingHours: (viewer: Viewer) => getWorkingHours(deps, viewer),
@@ -42,6 +48,9 @@ export const createCalendarService = (appDeps: AppDeps, services: { learners: Le
     /** Active learners of one of the viewer's franchises: a capacity's `current` (preferences, home). */
     countActiveLearners: (viewer: Viewer, franchiseId: string) =>
       countActiveLearners(deps.db, viewer, franchiseId, deps.clock.now()),
+    /** Active learners of each of the viewer's franchises, in one read (home's open-cap reminder). */
+    countActiveLearnersByFranchise: (viewer: Viewer, reads: Reads = directReads(deps.db)) =>
+      countActiveLearnersByFranchise(deps.db, viewer, deps.clock.now(), reads),
     timeSlotsAvailability: (viewer: Viewer, input: TimeSlotsInput) => checkTimeSlots(deps, viewer, input),
     createLesson: (viewer: Viewer, input: CreateLessonInput) => createLesson(deps, viewer, input),
     changeLesson: (viewer: Viewer, input: ChangeLessonInput) => changeLesson(deps, viewer, input),

@@ -227,23 +227,17 @@ export const updateDocumentReview = async (
   return rows.length > 0;
 };
 
-/** Own documents waiting for the instructor (outstanding or rejected). */
 /**
- * What the home page's "documents to upload" counts, in one statement: the own documents outstanding or
- * rejected, and the end dates of every qualification and assigned car's insurance (the caller applies the
- * domain's expiry rule to them).
+ * What the home page's "documents to upload" counts, as one value: the own documents outstanding or rejected,
+ * and the end dates of every qualification and assigned car's insurance (the caller applies the domain's expiry
+ * rule to them). Built once, read with `{ instructorId }`, alone or batched with other reads.
  */
-export const findUploadFacts = async (db: Database, instructorId: string) => {
-  const result = await db.execute<{ docs: number; ends: string[] | null }>(sql`
-    select
-      (select count(*)::int from ${documents} d where d.instructor_id = ${instructorId}
-        and d.owner = 'Customer' and d.status in ('OUTSTANDING', 'REJECTED')) as docs,
-      (select array_agg(e.end_date::text) from (
-        select c.to_date as end_date from ${certifications} c where c.instructor_id = ${instructorId}
-        union all
-        select i.end_date from ${vehicleAssignments} va join ${insurances} i on i.vehicle_id = va.vehicle_id
-        where va.instructor_id = ${instructorId}
-      ) e) as ends`);
-  const [row] = (result as unknown as { rows: Array<{ docs: number; ends: string[] | null }> }).rows;
-  return { documents: Number(row?.docs ?? 0), endDates: row?.ends ?? [] };
-};
+export const uploadFactsExpression = sql<{ documents: number; endDates: string[] }>`json_build_object(
+    'documents', (select count(*)::int from ${documents} d where d.instructor_id = ${sql.placeholder('instructorId')}
+      and d.owner = 'Customer' and d.status in ('OUTSTANDING', 'REJECTED')),
+    'endDates', (select coalesce(json_agg(e.end_date::text), '[]'::json) from (
+      select c.to_date as end_date from ${certifications} c where c.instructor_id = ${sql.placeholder('instructorId')}
+      union all
+      select i.end_date from ${vehicleAssignments} va join ${insurances} i on i.vehicle_id = va.vehicle_id
+      where va.instructor_id = ${sql.placeholder('instructorId')}
+    ) e))`;

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/details';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { directReads, type Reads } from '../../db/reads.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import * as repo from './details.repository.ts';
 
@@ -148,8 +149,8 @@ const listInsuranceHistory = async (deps: AppDeps, viewer: Viewer, vehicleId: st
  * The home page's "documents to upload" (one statement): own documents outstanding or rejected, plus each
  * qualification and insurance that has expired or ends within 30 days (each needs a new certificate).
  */
-const countDocumentsToUpload = async (deps: AppDeps, viewer: Viewer) => {
-  const facts = await repo.findUploadFacts(deps.db, viewer.instructorId);
+const countDocumentsToUpload = async (deps: AppDeps, viewer: Viewer, reads: Reads = directReads(deps.db)) => {
+  const facts = await reads.value(repo.uploadFactsExpression, { instructorId: viewer.instructorId });
   const day = today(deps);
   return facts.documents + facts.endDates.filter((end) => expiryStateOf(end, day) !== 'valid').length;
 };

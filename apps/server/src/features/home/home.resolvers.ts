@@ -9,8 +9,9 @@ export const homeResolvers: Resolvers = {
     },
     todaysIncome: async (parent, _args, ctx) => {
       const viewer = requireOwnInstructor(ctx, parent.id);
-      return ctx.services.home.todaysIncome(viewer, await ctx.loaders.home.todaysLessons());
+      return ctx.services.home.todaysIncome(viewer, await ctx.loaders.home.todaysLessons(), ctx.reads);
     },
-    todaysThingsToDo: (parent, _args, ctx) => ctx.services.home.todaysThingsToDo(requireOwnInstructor(ctx, parent.id)),
+    todaysThingsToDo: (parent, _args, ctx) =>
+      ctx.services.home.todaysThingsToDo(requireOwnInstructor(ctx, parent.id), ctx.reads),
   },
 };

@@ -2,6 +2,7 @@ import { endOfLocalDay, startOfLocalDay } from '@portal/domain/calendar';
 import { lessonValuePence, reminderKinds } from '@portal/domain/home';
 import { toMoney } from '@portal/domain/money';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
+import type { Reads } from '../../db/reads.ts';
 import type { CalendarService } from '../calendar/index.ts';
 import type { LearnersService } from '../learners/index.ts';
 import { defaultReminderSources, type ReminderServices, type ReminderSources } from './reminder-sources.ts';
@@ -13,9 +14,9 @@ export const createHomeService = (deps: AppDeps, services: HomeServices, sources
   const reminderSources = () => sources ?? defaultReminderSources(services);
 
   /** Today's booked lessons (UK day), in time order: no cancelled lessons, no booking-preview holds. */
-  const todaysLessons = async (viewer: Viewer) => {
+  const todaysLessons = async (viewer: Viewer, reads?: Reads) => {
     const now = deps.clock.now();
-    const events = await services.calendar.getCalendarEvents(viewer, startOfLocalDay(now), endOfLocalDay(now));
+    const events = await services.calendar.getCalendarEvents(viewer, startOfLocalDay(now), endOfLocalDay(now), reads);
     return events
       .flatMap((e) => (e.itemKind === 'lesson' && e.status === 'Active' ? [e] : []))
       .sort((a, b) => a.startDateTime.getTime() - b.startDateTime.getTime());
@@ -25,11 +26,12 @@ export const createHomeService = (deps: AppDeps, services: HomeServices, sources
     todaysEvents: todaysLessons,
 
     /** The price of today's lessons: each at its learner's rate with this instructor, plus VAT. */
-    todaysIncome: async (viewer: Viewer, known?: Awaited<ReturnType<typeof todaysLessons>>) => {
-      const lessons = known ?? (await todaysLessons(viewer));
+    todaysIncome: async (viewer: Viewer, known?: Awaited<ReturnType<typeof todaysLessons>>, reads?: Reads) => {
+      const lessons = known ?? (await todaysLessons(viewer, reads));
       const allocations = await services.learners.getAllocations(
         viewer,
         lessons.map((l) => l.learnerId),
+        reads,
       );
       let total = 0;
       for (const lesson of lessons) {
@@ -42,10 +44,10 @@ export const createHomeService = (deps: AppDeps, services: HomeServices, sources
       return toMoney(total);
     },
 
-    /** Every notification kind with its count, the sources read together. */
-    todaysThingsToDo: async (viewer: Viewer) => {
+    /** Every notification kind with its count, the sources read together (one statement with batched `reads`). */
+    todaysThingsToDo: async (viewer: Viewer, reads?: Reads) => {
       const all = reminderSources();
-      const counts = await Promise.all(reminderKinds.map((kind) => all[kind](viewer)));
+      const counts = await Promise.all(reminderKinds.map((kind) => all[kind](viewer, reads)));
       return reminderKinds.map((kind, i) => ({ kind, count: counts[i] ?? 0 }));
     },
   };

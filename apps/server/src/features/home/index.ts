@@ -1,4 +1,5 @@
 import type { Viewer } from '../../app-deps.ts';
+import type { Reads } from '../../db/reads.ts';
 import { createHomeLoaders } from './home.loaders.ts';
 import { homeResolvers } from './home.resolvers.ts';
 import { createHomeService, type HomeService } from './home.service.ts';
@@ -10,7 +11,7 @@ export type { ReminderSources } from './reminder-sources.ts';
 export const homeFeature = {
   resolvers: homeResolvers,
   createService: createHomeService,
-  createLoaders: (services: { home: HomeService }, viewerOf: () => Viewer) =>
-    createHomeLoaders(services.home, viewerOf),
+  createLoaders: (services: { home: HomeService }, viewerOf: () => Viewer, reads: () => Reads) =>
+    createHomeLoaders(services.home, viewerOf, reads),
   access: { Instructor: { todaysEvents: 'Calendar', todaysIncome: 'Calendar', todaysThingsToDo: 'Home' } } as const,
 };

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../app-deps.ts';
+import type { Reads } from '../../db/reads.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { learnerRecordsResolvers } from './learner-records.resolvers.ts';
 import { createLearnerLoaders } from './learners.loaders.ts';
@@ -24,8 +25,8 @@ const resolvers: Resolvers = {
 export const learnersFeature = {
   resolvers,
   createService: createLearnersService,
-  createLoaders: (services: { learners: LearnersService }, viewerOf: () => Viewer) =>
-    createLearnerLoaders(services.learners, viewerOf),
+  createLoaders: (services: { learners: LearnersService }, viewerOf: () => Viewer, reads: () => Reads) =>
+    createLearnerLoaders(services.learners, viewerOf, reads),
   access: {
     Instructor: { learners: 'ViewLearners' },
     Query: { learner: 'ViewLearner', emailExists: 'AddLearner', learnerLessonPrices: 'ViewLearner' },

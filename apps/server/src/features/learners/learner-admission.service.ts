@@ -20,15 +20,16 @@ import {
 import { toMoney } from '@portal/domain/money';
 import { z } from 'zod';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { directReads, type Reads } from '../../db/reads.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AreasService } from '../areas/index.ts';
 import { notFound } from './learner-records.service.ts';
 import {
-  countPendingAllocations,
   findOwnFranchises,
   findPendingLearnerIds,
   insertLearner,
   isLearnerEmailInUse,
+  pendingLearnersCountQuery,
   rejectPendingAllocations,
   updateLearnerDetails,
 } from './learner-writes.repository.ts';
@@ -105,7 +106,11 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
       return new Set(wanted.length ? await findPendingLearnerIds(deps.db, viewer.instructorId, wanted) : []);
     },
 
-    countPendingApprovals: (viewer: Viewer): Promise<number> => countPendingAllocations(deps.db, viewer.instructorId),
+    /** Learners waiting for the instructor's approval (home's reminder); `reads` may batch it with others. */
+    countPendingApprovals: async (viewer: Viewer, reads: Reads = directReads(deps.db)): Promise<number> => {
+      const [row] = await reads.rows(pendingLearnersCountQuery(deps.db), { instructorId: viewer.instructorId });
+      return row?.n ?? 0;
+    },
 
     emailExists: async (viewer: Viewer, emailAddress: string) => {
       const input = parseCommand(emailInput, { emailAddress });

@@ -1,12 +1,13 @@
 import type { LessonType, ProductCategory } from '@portal/domain/learners';
 import type { PersonTitle } from '@portal/domain/people';
-import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { learnerAllocations, learners, people, propositionAllocations, propositions } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 import { knownTo } from './learners.repository.ts';
 
 /** The instructor's franchises: a learner's allocation is to one of them. */
-const ownFranchise = (instructorId: string) =>
+const ownFranchise = (instructorId: string | Placeholder) =>
   sql`${learnerAllocations.propositionAllocationId} in (select id from ${propositionAllocations} where instructor_id = ${instructorId})`;
 
 /** Spec 3 §4 pending: an allocation Pending, sold by the business or by nobody. */
@@ -32,13 +33,13 @@ export const rejectPendingAllocations = async (
   return rows.length > 0;
 };
 
-export const countPendingAllocations = async (db: Database, instructorId: string) => {
-  const [row] = await db
+/** How many learners wait for the instructor's approval (home's reminder): built once; run with `{ instructorId }`. */
+export const pendingLearnersCountQuery = preparedQuery((db: Database) =>
+  db
     .select({ n: count(sql`distinct ${learnerAllocations.learnerId}`) })
     .from(learnerAllocations)
-    .where(and(ownFranchise(instructorId), pendingApproval()));
-  return row?.n ?? 0;
-};
+    .where(and(ownFranchise(sql.placeholder('instructorId')), pendingApproval())),
+);
 
 /** Is the email any learner's (the yes/no the new-learner form needs, nothing more). */
 export const isLearnerEmailInUse = async (db: Database, email: string) => {

@@ -164,12 +164,17 @@ const learnerRowsQuery = preparedQuery((db: Database) => {
     .orderBy(asc(people.firstName), asc(people.lastName))
     .prepare('find_learner_rows');
 });
-const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
+/** The learners among `ids` known to the instructor: built once; run with `{ instructorId, ids }` (alone or batched). */
+export const learnerRowsByIdsSelect = preparedQuery((db: Database) =>
   selectLearners(
     db,
     ph('instructorId'),
     and(knownTo(db, ph('instructorId')), sql`${learners.id} = any(${ph('ids')}::uuid[])`),
-  ).prepare('find_learner_rows_by_ids'),
+  ),
+);
+
+const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
+  learnerRowsByIdsSelect(db).prepare('find_learner_rows_by_ids'),
 );
 
 /** The instructor's learners (their list) as the calendar's picker needs them: names and approval. */
@@ -187,8 +192,11 @@ export const findLearnerRowsByIds = (db: Database, instructorId: string, ids: re
 export type LearnerRow = Awaited<ReturnType<typeof findLearnerRowsByIds>>[number];
 export type ListedLearnerRow = Awaited<ReturnType<typeof findLearnerRows>>[number];
 
-/** The learners' allocations to this instructor's franchises, oldest first, with the franchise facts. */
-export const findAllocationRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
+/**
+ * The learners' allocations to this instructor's franchises, oldest first, with the franchise facts: built once;
+ * run with `{ instructorId, ids }` (alone or batched).
+ */
+export const allocationRowsQuery = preparedQuery((db: Database) =>
   db
     .select({
       id: learnerAllocations.id,
@@ -209,11 +217,15 @@ export const findAllocationRows = (db: Database, instructorId: string, learnerId
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
     .where(
       and(
-        eq(propositionAllocations.instructorId, instructorId),
-        inArray(learnerAllocations.learnerId, [...learnerIds]),
+        eq(propositionAllocations.instructorId, ph('instructorId')),
+        sql`${learnerAllocations.learnerId} = any(${ph('ids')}::uuid[])`,
       ),
     )
-    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id));
+    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id)),
+);
+
+export const findAllocationRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
+  allocationRowsQuery(db).execute({ instructorId, ids: [...learnerIds] });
 
 export type AllocationRow = Awaited<ReturnType<typeof findAllocationRows>>[number];
 
@@ -297,14 +309,4 @@ export const restoreHours = async (db: Database, instructorId: string, change: B
     where exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
       on pa.id = la.proposition_allocation_id where la.learner_id = ${change.learnerId} and pa.instructor_id = ${instructorId})
     on conflict (learner_id, category) do update set hours = ${lessonBalances}.hours + excluded.hours`);
-};
-
-/** How many of the instructor's learner allocations wait for approval (the home reminder). */
-export const countPendingAllocations = async (db: Database, instructorId: string): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(learnerAllocations)
-    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
-    .where(and(eq(propositionAllocations.instructorId, instructorId), eq(learnerAllocations.status, 'Pending')));
-  return row?.n ?? 0;
 };

@@ -2,6 +2,7 @@ import { localDateOf } from '@portal/domain/calendar';
 import type { AllocationStatus, ProductCategory } from '@portal/domain/learners';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { directReads, type Reads } from '../../db/reads.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   type LearnerAllocationView,
@@ -15,15 +16,15 @@ import {
 import { type AreaPrices, createLearnerAdmissionService } from './learner-admission.service.ts';
 import { createLearnerRecordsService } from './learner-records.service.ts';
 import {
+  allocationRowsQuery,
   type BalanceChange,
   consumeHours,
-  countPendingAllocations,
-  findAllocationRows,
   findBalanceRows,
   findBookingLearnerRow,
   findLearnerRows,
   findLearnerRowsByIds,
   findPlainLearnerRows,
+  learnerRowsByIdsSelect,
   restoreHours,
 } from './learners.repository.ts';
 
@@ -69,16 +70,22 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
         ? (await findLearnerRows(deps.db, viewer.instructorId, deps.clock.now())).map(toListedLearnerView)
         : (await findPlainLearnerRows(deps.db, viewer.instructorId)).map(toLearnerView),
 
-    getLearners: async (viewer: Viewer, ids: readonly string[]): Promise<LearnerView[]> => {
+    /** The learners among `ids` known to the viewer; `reads` may batch it with the request's other reads. */
+    getLearners: async (viewer: Viewer, ids: readonly string[], reads?: Reads): Promise<LearnerView[]> => {
       const wanted = uuidsOf(ids);
       if (wanted.length === 0) return [];
-      return (await findLearnerRowsByIds(deps.db, viewer.instructorId, wanted)).map(toLearnerView);
+      const values = { instructorId: viewer.instructorId, ids: wanted };
+      const rows = reads
+        ? await reads.rows(learnerRowsByIdsSelect(deps.db), values)
+        : await findLearnerRowsByIds(deps.db, viewer.instructorId, wanted);
+      return rows.map(toLearnerView);
     },
 
-    /** Allocations by learner id (learners without any are left out). */
-    getAllocations: async (viewer: Viewer, learnerIds: readonly string[]) => {
+    /** Allocations by learner id (learners without any are left out); `reads` may batch it. */
+    getAllocations: async (viewer: Viewer, learnerIds: readonly string[], reads = directReads(deps.db)) => {
       const wanted = uuidsOf(learnerIds);
-      const rows = wanted.length > 0 ? await findAllocationRows(deps.db, viewer.instructorId, wanted) : [];
+      const values = { instructorId: viewer.instructorId, ids: wanted };
+      const rows = wanted.length > 0 ? await reads.rows(allocationRowsQuery(deps.db), values) : [];
       const date = today();
       return byLearner(rows, (row): LearnerAllocationView => toAllocationView(row, viewer.instructorId, date));
     },
@@ -100,9 +107,6 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
       const { allocation, balanceHours } = row;
       return { view: toLearnerView(row), allocation, balanceHours: balanceHours ?? 0 } satisfies BookingLearnerView;
     },
-
-    /** Learners waiting for the instructor's approval (home's reminder). */
-    countPendingApprovals: (viewer: Viewer) => countPendingAllocations(deps.db, viewer.instructorId),
 
     /** Takes the hours only when the balance covers them; says whether it did. */
     consumeHours: (viewer: Viewer, change: BalanceChange, db: Database = deps.db) =>

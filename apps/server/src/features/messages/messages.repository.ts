@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { instructors, messages } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
 const messageColumns = {
   id: messages.id,
@@ -92,13 +93,19 @@ export const updateMessagesRead = async (db: Database, instructorId: string, at:
   return rows.length;
 };
 
-export const countUnreadService = async (db: Database, instructorId: string): Promise<number> => {
-  const [row] = await db
+/** The instructor's unread service messages, counted: built once; run with `{ instructorId }`. */
+export const unreadServiceCountQuery = preparedQuery((db: Database) =>
+  db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.instructorId, instructorId), eq(messages.serviceMessage, true), isNull(messages.readAt)));
-  return row?.n ?? 0;
-};
+    .where(
+      and(
+        eq(messages.instructorId, sql.placeholder('instructorId')),
+        eq(messages.serviceMessage, true),
+        isNull(messages.readAt),
+      ),
+    ),
+);
 
 /** The development office page names instructors by ADI number. */
 export const findInstructorIdByAdi = async (db: Database, adiNumber: string): Promise<string | null> => {

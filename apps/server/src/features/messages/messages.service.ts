@@ -11,16 +11,17 @@ import {
   sendMessageSchema,
 } from '@portal/domain/messages';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { directReads, type Reads } from '../../db/reads.ts';
 import { pubsubOf } from '../../lib/pubsub/memory-pubsub.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type MessageView, messageView } from './message.views.ts';
 import { pushMessage } from './message-push.ts';
 import {
-  countUnreadService,
   findMessagePage,
   findOwnSeq,
   insertMessage,
   type MessagePage,
+  unreadServiceCountQuery,
   updateMessagesRead,
 } from './messages.repository.ts';
 
@@ -101,7 +102,10 @@ export const createMessagesService = (deps: MessageDeps) => ({
     updateMessagesRead(deps.db, viewer.instructorId, deps.clock.now()),
 
   /** For the home page's reminder (issue 11): the office's service messages the instructor has not read. */
-  countUnreadServiceMessages: (viewer: Viewer): Promise<number> => countUnreadService(deps.db, viewer.instructorId),
+  countUnreadServiceMessages: async (viewer: Viewer, reads: Reads = directReads(deps.db)): Promise<number> => {
+    const [row] = await reads.rows(unreadServiceCountQuery(deps.db), { instructorId: viewer.instructorId });
+    return row?.n ?? 0;
+  },
 
   sendAgentMessage: (input: AgentMessageInput) => sendAgentMessage(deps, input),
 });

@@ -1,8 +1,9 @@
 import type { BrandCode } from '@portal/domain/access';
 import type { PostType } from '@portal/domain/posts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
 const postColumns = {
   id: posts.id,
@@ -28,15 +29,35 @@ export type PostRow = {
 
 type Page = { types: readonly PostType[]; limit: number; offset: number };
 
-/** Live posts of the brands, newest first. */
-export const findLivePosts = (db: Database, brands: readonly BrandCode[], page: Page): Promise<PostRow[]> =>
+const ph = sql.placeholder;
+
+/**
+ * Live posts of the brands, newest first: built once; run with `{ brands, types, limit, offset }` (the arrays
+ * as arrays), alone or batched (db/reads.ts).
+ */
+export const livePostsQuery = preparedQuery((db: Database) =>
   db
     .select(postColumns)
     .from(posts)
-    .where(and(eq(posts.status, 'Live'), inArray(posts.brand, [...brands]), inArray(posts.type, [...page.types])))
+    .where(
+      and(
+        eq(posts.status, 'Live'),
+        sql`${posts.brand} = any(${ph('brands')})`,
+        sql`${posts.type} = any(${ph('types')})`,
+      ),
+    )
     .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(ph('limit'))
+    .offset(ph('offset')),
+);
+
+/** The values `livePostsQuery` runs with. */
+export const livePostsValues = (brands: readonly BrandCode[], page: Page) => ({
+  brands: [...brands],
+  types: [...page.types],
+  limit: page.limit,
+  offset: page.offset,
+});
 
 /** One live post, when it belongs to one of the brands. */
 export const findLivePost = async (db: Database, brands: readonly BrandCode[], id: string): Promise<PostRow | null> => {

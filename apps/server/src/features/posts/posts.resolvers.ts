@@ -3,7 +3,8 @@ import { requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
 
 export const postsResolvers: Resolvers = {
   Instructor: {
-    posts: (parent, { input }, ctx) => ctx.services.posts.listPosts(requireOwnInstructor(ctx, parent.id), input ?? {}),
+    posts: (parent, { input }, ctx) =>
+      ctx.services.posts.listPosts(requireOwnInstructor(ctx, parent.id), input ?? {}, ctx.reads),
   },
   Query: {
     post: (_parent, { id }, ctx) => ctx.services.posts.getPost(requireViewer(ctx), id),

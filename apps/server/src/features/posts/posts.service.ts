@@ -10,9 +10,10 @@ import {
 import { loadAccessViewer } from '../../access/viewer-access.ts';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { directReads } from '../../db/reads.ts';
 import { sanitizeRichText } from '../../lib/sanitize/sanitize-rich-text.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { findLivePost, findLivePosts, insertPost, type PostRow } from './posts.repository.ts';
+import { findLivePost, insertPost, livePostsQuery, livePostsValues, type PostRow } from './posts.repository.ts';
 
 /** What `Post` resolves from. */
 export type PostView = PostRow;
@@ -39,12 +40,17 @@ export const createPostsService = (deps: AppDeps) => {
   const brandsOf = async (viewer: Viewer) =>
     heldBrands((await loadAccessViewer(deps, viewer.instructorId))?.propositions ?? []);
   return {
-    listPosts: async (viewer: Viewer, input: ListPostsInput = {}): Promise<PostView[]> => {
+    listPosts: async (
+      viewer: Viewer,
+      input: ListPostsInput = {},
+      reads = directReads(deps.db),
+    ): Promise<PostView[]> => {
       const query = parseCommand(listPostsSchema, input);
       const brands = await brandsOf(viewer);
       if (brands.length === 0) return [];
       const types = query.type && query.type.length > 0 ? query.type : postTypes;
-      return findLivePosts(deps.db, brands, { types, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 });
+      const page = { types, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 };
+      return reads.rows(livePostsQuery(deps.db), livePostsValues(brands, page)) as Promise<PostRow[]>;
     },
 
     /** A post of a brand the instructor does not hold, a draft, a removed post or a made-up id: NOT_FOUND. */

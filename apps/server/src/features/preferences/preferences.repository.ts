@@ -11,9 +11,11 @@ import {
   propositions,
   testCentres,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
 /** The instructor's franchises with what the preferences page reads of them: type, brand, capacity, travel. */
-export const findFranchises = (db: Database, instructorId: string) =>
+/** The instructor's franchises with their settings: built once; run with `{ instructorId }`. */
+export const franchisesQuery = preparedQuery((db: Database) =>
   db
     .select({
       id: propositionAllocations.id,
@@ -31,8 +33,10 @@ export const findFranchises = (db: Database, instructorId: string) =>
     .from(propositionAllocations)
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
     .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
-    .where(eq(propositionAllocations.instructorId, instructorId))
-    .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id));
+    .where(eq(propositionAllocations.instructorId, sql.placeholder('instructorId')))
+    .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id)),
+);
+export const findFranchises = (db: Database, instructorId: string) => franchisesQuery(db).execute({ instructorId });
 export type FranchiseRow = Awaited<ReturnType<typeof findFranchises>>[number];
 
 export const findLessonTypeRows = (db: Database, instructorId: string) =>

@@ -16,6 +16,7 @@ import {
 } from '@portal/domain/preferences';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { directReads, type Reads } from '../../db/reads.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { CalendarService } from '../calendar/index.ts';
 import {
@@ -24,6 +25,7 @@ import {
   findFranchises,
   findLessonTypeRows,
   findTestCentreIds,
+  franchisesQuery,
   searchTestCentres,
   writeCapacityLock,
   writePreferences,
@@ -49,8 +51,11 @@ export type LessonTypeView = {
 const franchiseNotFound = () => new DomainError('NOT_FOUND', preferenceMessages.franchiseNotFound);
 
 /** The franchises the preferences page shows: not dormant, not third-party (spec 2 §2). */
+/** The franchises preferences are set for: not dormant, not third party. */
+const isVisibleFranchise = (f: FranchiseRow) => !isDormant(f) && f.type !== 'ThirdParty';
+
 const listFranchises = async (db: Database, viewer: Viewer) =>
-  (await findFranchises(db, viewer.instructorId)).filter((f) => !isDormant(f) && f.type !== 'ThirdParty');
+  (await findFranchises(db, viewer.instructorId)).filter(isVisibleFranchise);
 
 const capacityOf = async (deps: PreferencesDeps, viewer: Viewer, f: FranchiseRow): Promise<LearnerCapacityView> => ({
   id: f.id,
@@ -125,21 +130,29 @@ export const updatePreferences = async (
   return { id: viewer.instructorId };
 };
 
-/** Franchises that take no new learners now (the home page's OPEN_CAP reminder): capacity locked or full. */
 /**
- * Home's open-cap reminder. A franchise whose allocated learners are fewer than its maximum cannot be full (active
- * learners are among them), and a locked one is no reminder: only the others need their active learners counted.
+ * Home's open-cap reminder: the franchises that take no new learners now (full, by their active learners). A
+ * locked one is no reminder (the office closed it). Franchises and active learners are two reads, which `reads`
+ * may batch with the rest of the page's.
  */
-export const countOpenCaps = async (deps: PreferencesDeps, viewer: Viewer): Promise<number> => {
-  const maybeClosed = (await listFranchises(deps.db, viewer)).filter((f) =>
-    isCapacityClosed({
-      current: f.allocatedLearners,
-      maximum: f.capacityMaximum ?? DEFAULT_CAPACITY,
-      locked: f.capacityLocked ?? false,
-    }),
-  );
-  const capacities = await Promise.all(maybeClosed.map((f) => capacityOf(deps, viewer, f)));
-  return capacities.filter(isCapacityClosed).length;
+export const countOpenCaps = async (
+  deps: PreferencesDeps,
+  viewer: Viewer,
+  reads: Reads = directReads(deps.db),
+): Promise<number> => {
+  const [franchises, active] = await Promise.all([
+    reads.rows(franchisesQuery(deps.db), { instructorId: viewer.instructorId }),
+    deps.calendar.countActiveLearnersByFranchise(viewer, reads),
+  ]);
+  return franchises.filter(
+    (f) =>
+      isVisibleFranchise(f) &&
+      isCapacityClosed({
+        current: active.get(f.id) ?? 0,
+        maximum: f.capacityMaximum ?? DEFAULT_CAPACITY,
+        locked: f.capacityLocked ?? false,
+      }),
+  ).length;
 };
 
 /** Office side: lock a franchise's capacity (no new learners) or open it again. */
@@ -160,7 +173,7 @@ export const createPreferencesService = (appDeps: AppDeps, services: { calendar:
     listTestCentres: (search?: string | null) => listTestCentres(deps, search),
     updatePreferences: (viewer: Viewer, input: UpdateInstructorPreferencesInput) =>
       updatePreferences(deps, viewer, input),
-    countOpenCaps: (viewer: Viewer) => countOpenCaps(deps, viewer),
+    countOpenCaps: (viewer: Viewer, reads?: Reads) => countOpenCaps(deps, viewer, reads),
   };
 };
 
