@@ -13,26 +13,31 @@ type HomeServices = ReminderServices & { learners: LearnersService; calendar: Ca
 export const createHomeService = (deps: AppDeps, services: HomeServices, sources?: ReminderSources) => {
   const reminderSources = () => sources ?? defaultReminderSources(services);
 
-  /** Today's booked lessons (UK day), in time order: no cancelled lessons, no booking-preview holds. */
-  const todaysLessons = async (viewer: Viewer, reads?: Reads) => {
+  /**
+   * Today (UK day): the booked lessons in time order (no cancelled lessons, no booking-preview holds), with the
+   * lessons' learners and their allocations read beside them (one batch with batched `reads`).
+   */
+  const today = async (viewer: Viewer, reads?: Reads) => {
     const now = deps.clock.now();
-    const events = await services.calendar.getCalendarEvents(viewer, startOfLocalDay(now), endOfLocalDay(now), reads);
-    return events
+    const [from, to] = [startOfLocalDay(now), endOfLocalDay(now)];
+    const [events, known] = await Promise.all([
+      services.calendar.getCalendarEvents(viewer, from, to, reads),
+      services.learners.getLearnersWithLessons(viewer, from, to, reads),
+    ]);
+    const lessons = events
       .flatMap((e) => (e.itemKind === 'lesson' && e.status === 'Active' ? [e] : []))
       .sort((a, b) => a.startDateTime.getTime() - b.startDateTime.getTime());
+    return { lessons, ...known };
   };
+  type Today = Awaited<ReturnType<typeof today>>;
 
   return {
-    todaysEvents: todaysLessons,
+    today,
+    todaysEvents: async (viewer: Viewer) => (await today(viewer)).lessons,
 
     /** The price of today's lessons: each at its learner's rate with this instructor, plus VAT. */
-    todaysIncome: async (viewer: Viewer, known?: Awaited<ReturnType<typeof todaysLessons>>, reads?: Reads) => {
-      const lessons = known ?? (await todaysLessons(viewer, reads));
-      const allocations = await services.learners.getAllocations(
-        viewer,
-        lessons.map((l) => l.learnerId),
-        reads,
-      );
+    todaysIncome: async (viewer: Viewer, known?: Today) => {
+      const { lessons, allocations } = known ?? (await today(viewer));
       let total = 0;
       for (const lesson of lessons) {
         const allocation =

@@ -173,6 +173,19 @@ export const learnerRowsByIdsSelect = preparedQuery((db: Database) =>
   ),
 );
 
+/**
+ * The learners with an active lesson with the instructor overlapping [from, to) (the calendar's range rule): one
+ * read a page can batch with the lessons' own, so that the lessons' learners need no second round trip.
+ */
+const withLessonIn = (learnerId: AnyPgColumn) => sql`${learnerId} in (select ci.learner_id from ${calendarItems} ci
+  where ci.instructor_id = ${ph('instructorId')} and ci.kind = 'lesson' and ci.status = 'Active'
+  and tstzrange(ci.busy_from, ci.end_at, '[)') && tstzrange(${ph('from')}::timestamptz, ${ph('to')}::timestamptz, '[)'))`;
+
+/** Built once; run with `{ instructorId, from, to }` (ISO text). */
+export const learnerRowsWithLessonsSelect = preparedQuery((db: Database) =>
+  selectLearners(db, ph('instructorId'), and(knownTo(db, ph('instructorId')), withLessonIn(learners.id))),
+);
+
 const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
   learnerRowsByIdsSelect(db).prepare('find_learner_rows_by_ids'),
 );
@@ -196,7 +209,7 @@ export type ListedLearnerRow = Awaited<ReturnType<typeof findLearnerRows>>[numbe
  * The learners' allocations to this instructor's franchises, oldest first, with the franchise facts: built once;
  * run with `{ instructorId, ids }` (alone or batched).
  */
-export const allocationRowsQuery = preparedQuery((db: Database) =>
+const selectAllocationRows = (db: Database, learnersWanted: SQL) =>
   db
     .select({
       id: learnerAllocations.id,
@@ -215,13 +228,16 @@ export const allocationRowsQuery = preparedQuery((db: Database) =>
     .from(learnerAllocations)
     .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .where(
-      and(
-        eq(propositionAllocations.instructorId, ph('instructorId')),
-        sql`${learnerAllocations.learnerId} = any(${ph('ids')}::uuid[])`,
-      ),
-    )
-    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id)),
+    .where(and(eq(propositionAllocations.instructorId, ph('instructorId')), learnersWanted))
+    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id));
+
+export const allocationRowsQuery = preparedQuery((db: Database) =>
+  selectAllocationRows(db, sql`${learnerAllocations.learnerId} = any(${ph('ids')}::uuid[])`),
+);
+
+/** The allocations of the learners with a lesson in the range: run with `{ instructorId, from, to }`. */
+export const allocationRowsWithLessonsQuery = preparedQuery((db: Database) =>
+  selectAllocationRows(db, withLessonIn(learnerAllocations.learnerId)),
 );
 
 export const findAllocationRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>

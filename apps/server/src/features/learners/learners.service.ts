@@ -17,6 +17,7 @@ import { type AreaPrices, createLearnerAdmissionService } from './learner-admiss
 import { createLearnerRecordsService } from './learner-records.service.ts';
 import {
   allocationRowsQuery,
+  allocationRowsWithLessonsQuery,
   type BalanceChange,
   consumeHours,
   findBalanceRows,
@@ -25,6 +26,7 @@ import {
   findLearnerRowsByIds,
   findPlainLearnerRows,
   learnerRowsByIdsSelect,
+  learnerRowsWithLessonsSelect,
   restoreHours,
 } from './learners.repository.ts';
 
@@ -79,6 +81,26 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
         ? await reads.rows(learnerRowsByIdsSelect(deps.db), values)
         : await findLearnerRowsByIds(deps.db, viewer.instructorId, wanted);
       return rows.map(toLearnerView);
+    },
+
+    /**
+     * The learners with an active lesson in [from, to) and their allocations by learner id: two reads a page
+     * batches with its lessons' own (home's today), so the lessons' learners cost no second round trip.
+     */
+    getLearnersWithLessons: async (viewer: Viewer, from: Date, to: Date, reads = directReads(deps.db)) => {
+      const values = { instructorId: viewer.instructorId, from: from.toISOString(), to: to.toISOString() };
+      const [rows, allocationRows] = await Promise.all([
+        reads.rows(learnerRowsWithLessonsSelect(deps.db), values),
+        reads.rows(allocationRowsWithLessonsQuery(deps.db), values),
+      ]);
+      const date = today();
+      return {
+        learners: rows.map(toLearnerView),
+        allocations: byLearner(
+          allocationRows,
+          (row): LearnerAllocationView => toAllocationView(row, viewer.instructorId, date),
+        ),
+      };
     },
 
     /** Allocations by learner id (learners without any are left out); `reads` may batch it. */
