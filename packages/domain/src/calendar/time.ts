@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { endOfDay, format, startOfDay } from 'date-fns';
+import { endOfDay, startOfDay } from 'date-fns';
 import { UK_TIME_ZONE } from '../home/index.ts';
 import { TIME_STEP_MINUTES } from './constants.ts';
 
@@ -29,9 +29,22 @@ export const minuteOfDayOf = (at: Date, timeZone: string = UK_TIME_ZONE): number
   return local.getHours() * 60 + local.getMinutes();
 };
 
-/** yyyy-MM-dd of the wall clock. */
-export const localDateOf = (at: Date, timeZone: string = UK_TIME_ZONE): string =>
-  format(inZone(at, timeZone), 'yyyy-MM-dd');
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+const dateOfZoned = (local: TZDate): string =>
+  `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+
+/** yyyy-MM-dd of the wall clock (as date-fns formats it, from the zone's getters: a few times faster). */
+export const localDateOf = (at: Date, timeZone: string = UK_TIME_ZONE): string => dateOfZoned(inZone(at, timeZone));
+
+/** localDateOf, dayNumberOf and minuteOfDayOf at once (the zone worked out once: per-slot checks). */
+export const wallClockOf = (at: Date, timeZone: string = UK_TIME_ZONE) => {
+  const local = inZone(at, timeZone);
+  return {
+    date: dateOfZoned(local),
+    day: (local.getDay() + 6) % 7,
+    minute: local.getHours() * 60 + local.getMinutes(),
+  };
+};
 
 export const startOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date =>
   new Date(startOfDay(inZone(at, timeZone)).getTime());
