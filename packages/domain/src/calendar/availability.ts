@@ -1,7 +1,7 @@
 import { isPostcodeCovered, type PostcodeCoverage } from '../areas/coverage.ts';
 import type { LearnerSource } from '../learners/enums.ts';
 import type { ItemKind } from './constants.ts';
-import { addMinutesTo, dayNumberOf, localDateOf, minuteOfDayOf, minutesBetween, UK_TIME_ZONE } from './time.ts';
+import { addMinutesTo, localDateOf, minutesBetween, UK_TIME_ZONE, wallClockOf } from './time.ts';
 
 export const availabilityResults = [
   'Available',
@@ -68,10 +68,11 @@ export const isWithinWorkingHours = (
   week: readonly WorkingDay[],
   timeZone: string = UK_TIME_ZONE,
 ): boolean => {
-  const day = week.find((d) => d.day === dayNumberOf(slot.start, timeZone));
+  const start = wallClockOf(slot.start, timeZone);
+  const day = week.find((d) => d.day === start.day);
   if (!day || day.start === null || day.end === null) return false;
-  if (localDateOf(slot.start, timeZone) !== localDateOf(addMinutesTo(slot.end, -1), timeZone)) return false;
-  const from = minuteOfDayOf(slot.start, timeZone);
+  if (start.date !== localDateOf(addMinutesTo(slot.end, -1), timeZone)) return false;
+  const from = start.minute;
   const to = from + minutesBetween(slot.start, slot.end);
   return from >= day.start && to <= day.end;
 };

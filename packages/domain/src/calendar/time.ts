@@ -29,6 +29,10 @@ export const minuteOfDayOf = (at: Date, timeZone: string = UK_TIME_ZONE): number
   return local.getHours() * 60 + local.getMinutes();
 };
 
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+const dateOfZoned = (local: TZDate): string =>
+  `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+
 const QUARTER_HOUR = 15 * MINUTE;
 type LocalDay = { date: string; start: number; end: number };
 const localDays = new Map<string, LocalDay>();
@@ -43,7 +47,7 @@ const localDayOf = (at: Date, timeZone: string): LocalDay => {
   const known = localDays.get(key);
   if (known) return known;
   const local = inZone(at, timeZone);
-  const day = { date: format(local, 'yyyy-MM-dd'), start: startOfDay(local).getTime(), end: endOfDay(local).getTime() };
+  const day = { date: dateOfZoned(local), start: startOfDay(local).getTime(), end: endOfDay(local).getTime() };
   if (day.start % QUARTER_HOUR === 0) {
     if (localDays.size >= 256) localDays.clear();
     localDays.set(key, day);
@@ -54,6 +58,16 @@ const localDayOf = (at: Date, timeZone: string): LocalDay => {
 /** yyyy-MM-dd of the wall clock (an invalid date throws, as date-fns's format does). */
 export const localDateOf = (at: Date, timeZone: string = UK_TIME_ZONE): string =>
   isValidDate(at) ? localDayOf(at, timeZone).date : format(inZone(at, timeZone), 'yyyy-MM-dd');
+
+/** localDateOf, dayNumberOf and minuteOfDayOf at once (the zone worked out once: per-slot checks). */
+export const wallClockOf = (at: Date, timeZone: string = UK_TIME_ZONE) => {
+  const local = inZone(at, timeZone);
+  return {
+    date: dateOfZoned(local),
+    day: (local.getDay() + 6) % 7,
+    minute: local.getHours() * 60 + local.getMinutes(),
+  };
+};
 
 /** The first millisecond of the wall-clock day (an invalid date gives an invalid date). */
 export const startOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date =>

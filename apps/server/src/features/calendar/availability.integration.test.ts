@@ -1,12 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   addCalendarInstructor,
   addLearner,
+  at,
+  bookLesson,
   type CalendarInstructor,
   setCapacity,
   slot,
 } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import { franchiseSettings } from '../../db/schema/index.ts';
 import type { CalendarService } from './calendar.service.ts';
 
 // Monday 7 January 2030, 08:00 GMT.
@@ -67,6 +71,32 @@ describeIntegration('timeSlotsAvailability', { start: START }, (fx) => {
     });
     expect(await results(null, [slot('2030-01-10T13:00:00Z')])).toEqual(['DateTimeNotAvailable']);
     expect(await results(null, [slot('2030-01-10T13:00:00Z')], { ignoreTimeOff: true })).toEqual(['Available']);
+  });
+
+  it('takes the franchise’s saved travel time for a slot without one, with or without a learner', async () => {
+    const learner = await addLearner(t.deps.db, me, { hours: 10 });
+    await bookLesson(t, learner, '2030-01-16T09:00:00Z');
+    // 10:45-11:45 after a lesson ending at 10:00: free with the saved 15 minutes, taken with 60 (the longest).
+    const timeSlots = [{ startDateTime: at('2030-01-16T10:45:00Z'), endDateTime: at('2030-01-16T11:45:00Z') }];
+    const travelled = async (learnerKey: string | null) =>
+      (await calendar.timeSlotsAvailability(me.viewer, { instructorKey: me.instructorId, learnerKey, timeSlots })).map(
+        (r) => [r.availability, r.travelTime],
+      );
+    expect([await travelled(learner), await travelled(null)]).toEqual([[['Available', 15]], [['Available', 15]]]);
+    const saveTravel = (travelMinutes: number) =>
+      t.deps.db
+        .update(franchiseSettings)
+        .set({ travelMinutes })
+        .where(eq(franchiseSettings.propositionAllocationId, me.franchiseId));
+    await saveTravel(60);
+    try {
+      expect([await travelled(learner), await travelled(null)]).toEqual([
+        [['DateTimeNotAvailable', 60]],
+        [['DateTimeNotAvailable', 60]],
+      ]);
+    } finally {
+      await saveTravel(15);
+    }
   });
 
   it('is PostcodeNotCovered for a pickup outside the covered districts', async () => {

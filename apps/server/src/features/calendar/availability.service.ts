@@ -5,21 +5,20 @@ import {
   evaluateSlots,
   isActiveLearner,
   isBookable,
-  type RequestedSlot,
+  MAX_TRAVEL_MINUTES,
   timeSlotsAvailabilitySchema,
 } from '@portal/domain/calendar';
 import { parseCommand } from '@portal/domain/errors';
 import type { Database } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
+import type { BookingLearnerView } from '../learners/index.ts';
 import {
   allLearnerActivityQuery,
-  expireAndFindBusyItems,
+  expireAndFindAvailabilityFacts,
   findLearnerActivity,
-  findTravelTimeRows,
-  findWorkingHours,
 } from './booking-facts.repository.ts';
-import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
-import { type CalendarDeps, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
+import { type BookingLearner, toBookingLearner } from './booking-learner.ts';
+import { type CalendarDeps, isUuid, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
 import { type TimeSlotView, toSlotView } from './calendar.views.ts';
 import { holdSlots } from './pending-holds.service.ts';
 
@@ -31,13 +30,6 @@ export type TimeSlotsInput = {
   ignoreWorkHours?: boolean | null;
   ignoreCalendarItemIds?: readonly string[] | null;
   prebook?: boolean | null;
-};
-
-const loadLearner = async (deps: CalendarDeps, viewer: Viewer, learnerKey: string | null | undefined) => {
-  if (!learnerKey) return null;
-  const learner = await findBookingLearner(deps, viewer, learnerKey);
-  if (!learner) throw notFound(bookingMessages.learnerNotFound);
-  return learner;
 };
 
 type ActivityRow = Awaited<ReturnType<typeof findLearnerActivity>>[number];
@@ -78,45 +70,74 @@ export const countActiveLearnersByFranchise = async (db: Database, viewer: Viewe
 };
 
 /** Without a learner: the travel time of the franchise whose hours the engine reads (the first). */
-const defaultTravelMinutes = async (db: Database, viewer: Viewer) => {
-  const [rows, hours] = await Promise.all([
-    findTravelTimeRows(db, viewer.instructorId),
-    findWorkingHours(db, viewer.instructorId),
-  ]);
-  const row = rows.find((r) => r.lineItemKey === hours[0]?.lineItemKey) ?? rows[0];
-  return row?.time ?? DEFAULT_PREFERENCE_TRAVEL_MINUTES;
+const defaultTravelMinutes = (facts: AvailabilityFacts) => {
+  const first = facts.workingHours[0]?.lineItemKey;
+  const franchise = facts.franchises.find((f) => f.id === first) ?? facts.franchises[0];
+  return franchise?.travelMinutes ?? DEFAULT_PREFERENCE_TRAVEL_MINUTES;
 };
 
-/** Everything the engine needs: the busy items near the slots (lapsed holds expired) and working hours. */
-const loadFacts = async (
-  db: Database,
+type AvailabilityFacts = Awaited<ReturnType<typeof expireAndFindAvailabilityFacts>>;
+
+/**
+ * The learner as booking needs them, from the learners service's answer and the facts read alongside it
+ * (whether they are known, their franchise's settings and areas): what findBookingLearner gives.
+ */
+const bookingLearnerOf = (learner: BookingLearnerView, facts: AvailabilityFacts): BookingLearner =>
+  toBookingLearner(
+    learner,
+    facts.known,
+    facts.franchises.find((f) => f.id === learner.allocation.propositionAllocationId) ?? null,
+  );
+
+/**
+ * The learner (when named) and everything the calendar knows for the slots, in two statements at once: the
+ * learners service's and the calendar's own (lapsed holds expired, busy items near the slots, working hours,
+ * franchise facts). A slot without a travel time takes its franchise's saved one, known only afterwards: its
+ * window reaches back the longest travel a franchise may save (MAX_TRAVEL_MINUTES, as the database's check
+ * keeps it), so nothing that travel could meet is missed; the engine decides every overlap itself.
+ */
+const readFacts = async (
+  deps: CalendarDeps,
   viewer: Viewer,
-  slots: RequestedSlot[],
-  learner: BookingLearner | null,
+  input: TimeSlotsInput,
+  slots: TimeSlotsCommand,
   now: Date,
 ) => {
-  const windows = slots.map((s) => ({ from: addMinutesTo(s.start, -s.travelMinutes), to: s.end }));
-  const [busy, hours] = await Promise.all([
-    expireAndFindBusyItems(db, viewer.instructorId, windows, now),
-    findWorkingHours(db, viewer.instructorId),
+  const learnerKey = input.learnerKey || null;
+  const windows = slots.map((s, i) => ({
+    from: addMinutesTo(s.startDateTime, -(input.timeSlots[i]?.travelTime ?? MAX_TRAVEL_MINUTES)),
+    to: s.endDateTime,
+  }));
+  const [learnerView, facts] = await Promise.all([
+    learnerKey ? deps.learners.getBookingLearner(viewer, learnerKey) : null,
+    expireAndFindAvailabilityFacts(
+      deps.db,
+      viewer.instructorId,
+      learnerKey && isUuid(learnerKey) ? learnerKey : null,
+      windows,
+      now,
+    ),
   ]);
-  const franchiseId = learner?.allocation.propositionAllocationId ?? hours[0]?.lineItemKey ?? null;
-  const week = hours.filter((h) => h.lineItemKey === franchiseId);
-  const capacity =
-    learner && !learner.known && learner.capacity
-      ? {
-          ...learner.capacity,
-          activeLearners: await countActiveLearners(
-            db,
-            viewer,
-            learner.allocation.propositionAllocationId,
-            now,
-            learner.view.id,
-          ),
-        }
-      : null;
-  return { busy, workingHours: week.length > 0 ? week : null, capacity };
+  if (learnerKey && !learnerView) throw notFound(bookingMessages.learnerNotFound);
+  return { learner: learnerView && bookingLearnerOf(learnerView, facts), facts };
 };
+
+/** A new learner takes a place: their franchise's capacity and active learners (others), when it has one. */
+const capacityFor = async (deps: CalendarDeps, viewer: Viewer, learner: BookingLearner | null, now: Date) =>
+  learner && !learner.known && learner.capacity
+    ? {
+        ...learner.capacity,
+        activeLearners: await countActiveLearners(
+          deps.db,
+          viewer,
+          learner.allocation.propositionAllocationId,
+          now,
+          learner.view.id,
+        ),
+      }
+    : null;
+
+type TimeSlotsCommand = ReturnType<typeof parseCommand<typeof timeSlotsAvailabilitySchema>>['timeSlots'];
 
 /**
  * timeSlotsAvailability: expires stale holds, loads the range once, decides every slot with the domain
@@ -131,20 +152,21 @@ export const checkTimeSlots = async (
   if (input.timeSlots.length === 0) return [];
   const command = parseCommand(timeSlotsAvailabilitySchema, input);
   const now = deps.clock.now();
-  const learner = await loadLearner(deps, viewer, input.learnerKey);
-  // A slot without a travel time takes the franchise's saved one, as createLesson does.
+  const { learner, facts } = await readFacts(deps, viewer, input, command.timeSlots, now);
   const needsDefault = input.timeSlots.some((s) => s.travelTime == null);
-  const travel = !needsDefault ? 0 : (learner?.travelMinutes ?? (await defaultTravelMinutes(deps.db, viewer)));
+  const travel = !needsDefault ? 0 : (learner?.travelMinutes ?? defaultTravelMinutes(facts));
   const slots = command.timeSlots.map((s, i) => ({
     start: s.startDateTime,
     end: s.endDateTime,
     travelMinutes: input.timeSlots[i]?.travelTime ?? travel,
   }));
-  const facts = await loadFacts(deps.db, viewer, slots, learner, now);
+  const franchiseId = learner?.allocation.propositionAllocationId ?? facts.workingHours[0]?.lineItemKey ?? null;
+  const week = facts.workingHours.filter((h) => h.lineItemKey === franchiseId);
+  const capacity = await capacityFor(deps, viewer, learner, now);
   const results = evaluateSlots({
     slots,
     busy: facts.busy,
-    workingHours: facts.workingHours,
+    workingHours: week.length > 0 ? week : null,
     ignoreWorkHours: input.ignoreWorkHours ?? false,
     ignoreTimeOff: input.ignoreTimeOff ?? false,
     ignoreIds: input.ignoreCalendarItemIds ?? [],
@@ -155,7 +177,7 @@ export const checkTimeSlots = async (
       hasPreviousLessons: learner.known,
     },
     coverage: learner?.coverage,
-    capacity: facts.capacity,
+    capacity,
   });
   if (!input.prebook || !learner) return results.map((slot) => toSlotView(slot));
   // Nothing in the past is held ("Unable to book lessons in the past").

@@ -2,7 +2,7 @@ import type { PostcodeCoverage } from '@portal/domain/areas';
 import { DEFAULT_PREFERENCE_TRAVEL_MINUTES } from '@portal/domain/calendar';
 import type { Database } from '../../db/client.ts';
 import type { BookingLearnerView } from '../learners/index.ts';
-import { findBookingFacts } from './booking-facts.repository.ts';
+import { type FranchiseFacts, findBookingFacts } from './booking-facts.repository.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';
 
 export type BookingLearner = BookingLearnerView & {
@@ -16,6 +16,26 @@ export type BookingLearner = BookingLearnerView & {
   /** How many test centres the franchise has chosen (a test lesson needs one). */
   testCentres: number;
 };
+
+/** The learners feature's answer with the calendar's facts of the learner's franchise (null: none found). */
+export const toBookingLearner = (
+  learner: BookingLearnerView,
+  known: boolean,
+  facts: FranchiseFacts | null,
+): BookingLearner => ({
+  ...learner,
+  known,
+  capacity:
+    facts?.capacityMaximum == null || facts.capacityLocked == null
+      ? null
+      : { maximum: facts.capacityMaximum, locked: facts.capacityLocked },
+  coverage: {
+    districts: facts?.districts ? facts.districts.split(',') : [],
+    sectorOptOuts: facts?.sectorOptOuts ? facts.sectorOptOuts.split(',') : [],
+  },
+  travelMinutes: facts?.travelMinutes ?? DEFAULT_PREFERENCE_TRAVEL_MINUTES,
+  testCentres: Number(facts?.testCentres ?? 0),
+});
 
 /**
  * One of the instructor's learners as booking needs them, or null when not theirs: the learner, the
@@ -32,18 +52,5 @@ export const findBookingLearner = async (
   if (!learner) return null;
   const franchiseId = learner.allocation.propositionAllocationId;
   const facts = await findBookingFacts(db, viewer.instructorId, learnerId, franchiseId);
-  return {
-    ...learner,
-    known: Boolean(facts?.known),
-    capacity:
-      facts?.capacityMaximum == null || facts.capacityLocked == null
-        ? null
-        : { maximum: facts.capacityMaximum, locked: facts.capacityLocked },
-    coverage: {
-      districts: facts?.districts ? facts.districts.split(',') : [],
-      sectorOptOuts: facts?.sectorOptOuts ? facts.sectorOptOuts.split(',') : [],
-    },
-    travelMinutes: facts?.travelMinutes ?? DEFAULT_PREFERENCE_TRAVEL_MINUTES,
-    testCentres: Number(facts?.testCentres ?? 0),
-  };
+  return toBookingLearner(learner, Boolean(facts?.known), facts);
 };

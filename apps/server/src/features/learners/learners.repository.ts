@@ -258,14 +258,11 @@ export const findBalanceRows = (db: Database, instructorId: string, learnerIds: 
     .where(and(inArray(lessonBalances.learnerId, [...learnerIds]), knownTo(db, instructorId, lessonBalances.learnerId)))
     .orderBy(asc(lessonBalances.category));
 
-/**
- * One of the instructor's learners as booking needs them, in one query: the learner, the allocation
- * lessons go under (the oldest current one) and its balance.
- */
-export const findBookingLearnerRow = async (db: Database, instructorId: string, learnerId: string, today: string) => {
-  const [row] = await db
+// Prepared (one plan, kept): availability and every booking read the learner this way.
+const bookingLearnerRowQuery = preparedQuery((db: Database) =>
+  db
     .select({
-      ...learnerColumns(instructorId),
+      ...learnerColumns(ph('instructorId')),
       allocation: {
         id: learnerAllocations.id,
         status: learnerAllocations.status,
@@ -284,17 +281,27 @@ export const findBookingLearnerRow = async (db: Database, instructorId: string, 
     )
     .where(
       and(
-        eq(learners.id, learnerId),
-        eq(propositionAllocations.instructorId, instructorId),
-        or(sql`${learnerAllocations.status} <> 'Rejected'`, eq(learners.sourcedBy, 'Instructor')),
+        eq(learners.id, ph('learnerId')),
+        eq(propositionAllocations.instructorId, ph('instructorId')),
+        or(sql`${learnerAllocations.status} <> 'Rejected'`, sql`${learners.sourcedBy} = 'Instructor'`),
       ),
     )
     .orderBy(
-      sql`(${learnerAllocations.status} = 'Rejected' or coalesce(${learnerAllocations.toDate} < ${today}, false))`,
+      sql`(${learnerAllocations.status} = 'Rejected' or coalesce(${learnerAllocations.toDate} < ${ph('today')}::date, false))`,
       asc(learnerAllocations.createdAt),
       asc(learnerAllocations.id),
     )
-    .limit(1);
+    // drizzle sends a number limit as a parameter: SQL text is inlined.
+    .limit(sql.raw('1') as unknown as number)
+    .prepare('find_booking_learner'),
+);
+
+/**
+ * One of the instructor's learners as booking needs them, in one query: the learner, the allocation
+ * lessons go under (the oldest current one) and its balance.
+ */
+export const findBookingLearnerRow = async (db: Database, instructorId: string, learnerId: string, today: string) => {
+  const [row] = await bookingLearnerRowQuery(db).execute({ instructorId, learnerId, today });
   return row ?? null;
 };
 
