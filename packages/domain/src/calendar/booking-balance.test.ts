@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBalanceHours, prepaidOutcome, prepaidOutcomeMessage } from './booking-balance.ts';
+import { bookingAllocationOf, bookingBalanceHours, prepaidOutcome, prepaidOutcomeMessage } from './booking-balance.ts';
 
 const learner = {
   sourcedBy: null,
@@ -14,6 +14,19 @@ const learner = {
 };
 
 describe('pre-paid hours before booking', () => {
+  it('books under the oldest current allocation, else the oldest still bookable, else none', () => {
+    const rejected = { id: 'a', allocationStatus: 'Rejected' as const, active: false };
+    const ended = { id: 'b', allocationStatus: 'Approved' as const, active: false };
+    const current = { id: 'c', allocationStatus: 'Approved' as const, active: true };
+    const later = { id: 'd', allocationStatus: 'Pending' as const, active: true };
+    expect(bookingAllocationOf([rejected, ended, current, later], null)?.id).toBe('c');
+    expect(bookingAllocationOf([rejected, ended], null)?.id).toBe('b');
+    expect(bookingAllocationOf([rejected], null)).toBeUndefined();
+    // A learner the instructor sourced stays bookable under a rejected allocation.
+    expect(bookingAllocationOf([rejected], 'Instructor')?.id).toBe('a');
+    expect(bookingAllocationOf([rejected, ended], 'Instructor')?.id).toBe('a');
+  });
+
   it('reads the balance of the category lessons are booked under', () => {
     expect(bookingBalanceHours(learner)).toBe(5);
     expect(bookingBalanceHours({ ...learner, lessonBalances: [] })).toBe(0);

@@ -7,13 +7,26 @@ export type BalanceLearner = {
   lessonBalances: readonly { category: ProductCategory; hours: number }[];
 };
 
+/** An allocation as the booking rule reads it: its status and whether it is current (not rejected, not ended). */
+export type BookableAllocation = { allocationStatus: AllocationStatus; active: boolean };
+
 /**
- * The pre-paid hours lessons are paid from: the balance of the category of the allocation lessons are booked
- * under (a current one that is not rejected, as the server chooses; else the first).
+ * The allocation a learner's lessons with the instructor go under (its category's balance pays them), from their
+ * allocations oldest first: the oldest current one; else the oldest the instructor may still book under (any for
+ * a learner they sourced themselves, else one not rejected). None: the learner cannot be booked. The server books
+ * by this rule and the learner picker shows the balance by it.
  */
+export const bookingAllocationOf = <A extends BookableAllocation>(
+  allocations: readonly A[],
+  sourcedBy: LearnerSource | null,
+): A | undefined => {
+  const bookable = allocations.filter((a) => a.allocationStatus !== 'Rejected' || sourcedBy === 'Instructor');
+  return bookable.find((a) => a.active) ?? bookable[0];
+};
+
+/** The pre-paid hours lessons are paid from: the balance of the category of the allocation they go under. */
 export const bookingBalanceHours = (learner: BalanceLearner): number => {
-  const allocation =
-    learner.allocations.find((a) => a.active && a.allocationStatus !== 'Rejected') ?? learner.allocations[0];
+  const allocation = bookingAllocationOf(learner.allocations, learner.sourcedBy);
   if (!allocation) return 0;
   return learner.lessonBalances.find((b) => b.category === allocation.productCategory)?.hours ?? 0;
 };

@@ -113,7 +113,7 @@ export const toListedLearnerView = (row: ListedLearnerRow): ListedLearnerView =>
 });
 
 /** An allocation is active while approved (or pending) and not ended. */
-const isAllocationActive = (row: AllocationRow, today: string): boolean =>
+export const isAllocationActive = (row: Pick<AllocationRow, 'status' | 'toDate'>, today: string): boolean =>
   row.status !== 'Rejected' && (row.toDate === null || row.toDate >= today);
 
 export const toAllocationView = (row: AllocationRow, instructorId: string, today: string): LearnerAllocationView => ({

@@ -259,7 +259,7 @@ export const findBalanceRows = (db: Database, instructorId: string, learnerIds: 
     .orderBy(asc(lessonBalances.category));
 
 // Prepared (one plan, kept): availability and every booking read the learner this way.
-const bookingLearnerRowQuery = preparedQuery((db: Database) =>
+const bookingLearnerRowsQuery = preparedQuery((db: Database) =>
   db
     .select({
       ...learnerColumns(ph('instructorId')),
@@ -268,6 +268,7 @@ const bookingLearnerRowQuery = preparedQuery((db: Database) =>
         status: learnerAllocations.status,
         productCategory: learnerAllocations.productCategory,
         propositionAllocationId: learnerAllocations.propositionAllocationId,
+        toDate: learnerAllocations.toDate,
       },
       balanceHours: lessonBalances.hours,
     })
@@ -279,31 +280,18 @@ const bookingLearnerRowQuery = preparedQuery((db: Database) =>
       lessonBalances,
       and(eq(lessonBalances.learnerId, learners.id), eq(lessonBalances.category, learnerAllocations.productCategory)),
     )
-    .where(
-      and(
-        eq(learners.id, ph('learnerId')),
-        eq(propositionAllocations.instructorId, ph('instructorId')),
-        or(sql`${learnerAllocations.status} <> 'Rejected'`, sql`${learners.sourcedBy} = 'Instructor'`),
-      ),
-    )
-    .orderBy(
-      sql`(${learnerAllocations.status} = 'Rejected' or coalesce(${learnerAllocations.toDate} < ${ph('today')}::date, false))`,
-      asc(learnerAllocations.createdAt),
-      asc(learnerAllocations.id),
-    )
-    // drizzle sends a number limit as a parameter: SQL text is inlined.
-    .limit(sql.raw('1') as unknown as number)
-    .prepare('find_booking_learner'),
+    .where(and(eq(learners.id, ph('learnerId')), eq(propositionAllocations.instructorId, ph('instructorId'))))
+    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id))
+    .prepare('find_booking_learner_rows'),
 );
 
 /**
- * One of the instructor's learners as booking needs them, in one query: the learner, the allocation
- * lessons go under (the oldest current one) and its balance.
+ * One of the instructor's learners as booking needs them, in one query: a row per allocation with the
+ * instructor, oldest first, each with the balance of its category (the service picks the one lessons go under
+ * by the domain's `bookingAllocationOf`).
  */
-export const findBookingLearnerRow = async (db: Database, instructorId: string, learnerId: string, today: string) => {
-  const [row] = await bookingLearnerRowQuery(db).execute({ instructorId, learnerId, today });
-  return row ?? null;
-};
+export const findBookingLearnerRows = (db: Database, instructorId: string, learnerId: string) =>
+  bookingLearnerRowsQuery(db).execute({ instructorId, learnerId });
 
 export type BalanceChange = { learnerId: string; category: ProductCategory; hours: number };
 

@@ -1,10 +1,11 @@
-import { localDateOf } from '@portal/domain/calendar';
+import { bookingAllocationOf, localDateOf } from '@portal/domain/calendar';
 import type { AllocationStatus, ProductCategory } from '@portal/domain/learners';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { directReads, type Reads } from '../../db/reads.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
+  isAllocationActive,
   type LearnerAllocationView,
   type LearnerView,
   type LessonBalanceView,
@@ -21,7 +22,7 @@ import {
   type BalanceChange,
   consumeHours,
   findBalanceRows,
-  findBookingLearnerRow,
+  findBookingLearnerRows,
   findLearnerRows,
   findLearnerRowsByIds,
   findPlainLearnerRows,
@@ -124,10 +125,18 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
 
     getBookingLearner: async (viewer: Viewer, learnerId: string, db: Database = deps.db) => {
       if (!isUuid(learnerId)) return null;
-      const row = await findBookingLearnerRow(db, viewer.instructorId, learnerId, today());
-      if (!row) return null;
-      const { allocation, balanceHours } = row;
-      return { view: toLearnerView(row), allocation, balanceHours: balanceHours ?? 0 } satisfies BookingLearnerView;
+      const rows = await findBookingLearnerRows(db, viewer.instructorId, learnerId);
+      const date = today();
+      const candidates = rows.map((row) => ({
+        row,
+        allocationStatus: row.allocation.status,
+        active: isAllocationActive(row.allocation, date),
+      }));
+      const chosen = bookingAllocationOf(candidates, rows[0]?.sourcedBy ?? null)?.row;
+      if (!chosen) return null;
+      const { toDate: _toDate, ...allocation } = chosen.allocation;
+      const view = toLearnerView(chosen);
+      return { view, allocation, balanceHours: chosen.balanceHours ?? 0 } satisfies BookingLearnerView;
     },
 
     /** Takes the hours only when the balance covers them; says whether it did. */
