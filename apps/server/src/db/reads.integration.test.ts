@@ -67,6 +67,35 @@ describeIntegration('reads: many small reads as one statement', { start: new Dat
     expect(statements).toBe(1);
   });
 
+  it('runs a recurring batch of reads built once as a named statement, with the same answers each time', async () => {
+    // Built once with placeholders, as repositories build them (preparedQuery): the batch's shape recurs.
+    const mine = t.db
+      .select({ id: calendarItems.id, startAt: calendarItems.startAt, paid: calendarItems.paidHours })
+      .from(calendarItems)
+      .where(eq(calendarItems.instructorId, sql.placeholder('instructorId')))
+      .orderBy(asc(calendarItems.startAt));
+    const howMany = sql<number>`(select count(*)::int from ${calendarItems} where instructor_id = ${sql.placeholder('id')})`;
+    const values = { instructorId: t.instructor.instructorId };
+    const expected = [await mine.execute(values), 3];
+    for (let run = 0; run < 4; run++) {
+      const batch = batchedReads(t.db);
+      let answer: unknown;
+      const statements = await countQueries(t.db, async () => {
+        answer = await Promise.all([batch.rows(mine, values), batch.value(howMany, { id: values.instructorId })]);
+      });
+      expect(statements).toBe(1);
+      expect(answer).toEqual(expected);
+    }
+    if (t.kind === 'pglite') {
+      // A named statement the database has forgotten is prepared again.
+      await t.db.execute(sql`deallocate all`);
+      const batch = batchedReads(t.db);
+      expect(await Promise.all([batch.rows(mine, values), batch.value(howMany, { id: values.instructorId })])).toEqual(
+        expected,
+      );
+    }
+  });
+
   it('fails every read of a statement that fails, and the next turn runs afresh', async () => {
     const batch = batchedReads(t.db);
     const broken = batch.value(sql<number>`(select 1 / 0)`);

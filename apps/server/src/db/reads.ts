@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import { Column, fillPlaceholders, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { queryNamedOnPglite } from './pglite-named.ts';
 
 /**
  * A select a repository has built but not run (drizzle runs it when awaited, or with `execute(values)` when
@@ -163,16 +165,18 @@ const statementOf = (reads: Rendered[], namable: boolean): Statement => {
 /** One statement for the reads: `select (read 1) as r0, (read 2) as r1, ...`. */
 const runBatch = async (db: Database, reads: Array<{ read: Rendered; values: ReadValues }>) => {
   const client = (db as unknown as { $client: Client }).$client;
-  // node-postgres names a statement with `name` (PGlite has no named statements: it takes text and values).
   const isPool = 'totalCount' in (client as object);
   const { text, name } = statementOf(
     reads.map((r) => r.read),
-    isPool && statements.size < MAX_NAMED,
+    statements.size < MAX_NAMED,
   );
   const params = reads.flatMap(({ read, values }) => fillPlaceholders(read.params, values));
-  const result = isPool
-    ? await client.query({ ...(name ? { name } : {}), text, values: params })
-    : await client.query(text, params);
+  // A recurring shape is a named statement: node-postgres names it per connection; PGlite through its protocol.
+  const result = !name
+    ? await client.query(text, params)
+    : isPool
+      ? await client.query({ name, text, values: params })
+      : await queryNamedOnPglite(client as unknown as PGlite, name, text, params);
   const row = result.rows[0] ?? {};
   return reads.map((_, i) => row[`r${i}`] ?? null);
 };
