@@ -52,6 +52,45 @@ const byLearner = <T extends { learnerId: string }, V>(rows: readonly T[], view:
 
 const uuidsOf = (ids: readonly string[]) => [...new Set(ids)].filter(isUuid);
 
+const learnersWithLessons = async (
+  deps: AppDeps,
+  viewer: Viewer,
+  range: { from: Date; to: Date; today: string },
+  reads: Reads,
+) => {
+  const values = { instructorId: viewer.instructorId, from: range.from.toISOString(), to: range.to.toISOString() };
+  const [rows, allocationRows] = await Promise.all([
+    reads.rows(learnerRowsWithLessonsSelect(deps.db), values),
+    reads.rows(allocationRowsWithLessonsQuery(deps.db), values),
+  ]);
+  return {
+    learners: rows.map(toLearnerView),
+    allocations: byLearner(
+      allocationRows,
+      (row): LearnerAllocationView => toAllocationView(row, viewer.instructorId, range.today),
+    ),
+  };
+};
+
+const bookingLearner = async (
+  db: Database,
+  viewer: Viewer,
+  learnerId: string,
+  today: string,
+): Promise<BookingLearnerView | null> => {
+  if (!isUuid(learnerId)) return null;
+  const rows = await findBookingLearnerRows(db, viewer.instructorId, learnerId);
+  const candidates = rows.map((row) => ({
+    row,
+    allocationStatus: row.allocation.status,
+    active: isAllocationActive(row.allocation, today),
+  }));
+  const chosen = bookingAllocationOf(candidates, rows[0]?.sourcedBy ?? null)?.row;
+  if (!chosen) return null;
+  const { toDate: _toDate, ...allocation } = chosen.allocation;
+  return { view: toLearnerView(chosen), allocation, balanceHours: chosen.balanceHours ?? 0 };
+};
+
 /**
  * Learner use cases, each taking the viewer first. Lists are batch reads (one query whatever their
  * length), so the GraphQL loaders resolve any number of learners in a constant number of queries.
@@ -88,21 +127,8 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
      * The learners with an active lesson in [from, to) and their allocations by learner id: two reads a page
      * batches with its lessons' own (home's today), so the lessons' learners cost no second round trip.
      */
-    getLearnersWithLessons: async (viewer: Viewer, from: Date, to: Date, reads = directReads(deps.db)) => {
-      const values = { instructorId: viewer.instructorId, from: from.toISOString(), to: to.toISOString() };
-      const [rows, allocationRows] = await Promise.all([
-        reads.rows(learnerRowsWithLessonsSelect(deps.db), values),
-        reads.rows(allocationRowsWithLessonsQuery(deps.db), values),
-      ]);
-      const date = today();
-      return {
-        learners: rows.map(toLearnerView),
-        allocations: byLearner(
-          allocationRows,
-          (row): LearnerAllocationView => toAllocationView(row, viewer.instructorId, date),
-        ),
-      };
-    },
+    getLearnersWithLessons: (viewer: Viewer, from: Date, to: Date, reads = directReads(deps.db)) =>
+      learnersWithLessons(deps, viewer, { from, to, today: today() }, reads),
 
     /** Allocations by learner id (learners without any are left out); `reads` may batch it. */
     getAllocations: async (viewer: Viewer, learnerIds: readonly string[], reads = directReads(deps.db)) => {
@@ -123,21 +149,9 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
       );
     },
 
-    getBookingLearner: async (viewer: Viewer, learnerId: string, db: Database = deps.db) => {
-      if (!isUuid(learnerId)) return null;
-      const rows = await findBookingLearnerRows(db, viewer.instructorId, learnerId);
-      const date = today();
-      const candidates = rows.map((row) => ({
-        row,
-        allocationStatus: row.allocation.status,
-        active: isAllocationActive(row.allocation, date),
-      }));
-      const chosen = bookingAllocationOf(candidates, rows[0]?.sourcedBy ?? null)?.row;
-      if (!chosen) return null;
-      const { toDate: _toDate, ...allocation } = chosen.allocation;
-      const view = toLearnerView(chosen);
-      return { view, allocation, balanceHours: chosen.balanceHours ?? 0 } satisfies BookingLearnerView;
-    },
+    /** The learner as booking reads them: the allocation lessons go under (the domain's rule) and its balance. */
+    getBookingLearner: (viewer: Viewer, learnerId: string, db: Database = deps.db) =>
+      bookingLearner(db, viewer, learnerId, today()),
 
     /** Takes the hours only when the balance covers them; says whether it did. */
     consumeHours: (viewer: Viewer, change: BalanceChange, db: Database = deps.db) =>
