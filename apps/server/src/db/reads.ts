@@ -23,8 +23,8 @@ export type ReadValues = Record<string, unknown>;
  * so a page made of many small reads (the home dashboard) costs one round trip, not one per read. Callers get
  * the same rows either way.
  *
- * A read built once (module level, or `preparedQuery`) with placeholders costs no SQL building per call, and on
- * PostgreSQL the batch is a named prepared statement: parsed and planned once per connection.
+ * A read built once (module level, or `preparedQuery`) with placeholders costs no SQL building per call, and a
+ * batch of such reads is a named prepared statement: parsed and planned once per connection (PGlite included).
  */
 export type Reads = {
   /** The rows of a select, in its order. */
