@@ -143,7 +143,7 @@ type Statement = { text: string; name: string | undefined };
 const MAX_NAMED = 200;
 const statements = new Map<string, Statement>();
 
-const statementOf = (reads: Rendered[], namable: boolean): Statement => {
+const statementOf = (reads: Rendered[]): Statement => {
   const key = reads.map((r) => r.id).join(',');
   const known = statements.get(key);
   if (known) return known;
@@ -155,7 +155,7 @@ const statementOf = (reads: Rendered[], namable: boolean): Statement => {
   });
   const text = `select ${columns.join(', ')}`;
   // Only a batch of reads built once has a shape that recurs: only it is remembered and named.
-  const named = namable && reads.every((r) => r.reused) && statements.size < MAX_NAMED;
+  const named = reads.every((r) => r.reused) && statements.size < MAX_NAMED;
   const name = named ? `reads_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` : undefined;
   const statement = { text, name };
   if (named) statements.set(key, statement);
@@ -166,10 +166,7 @@ const statementOf = (reads: Rendered[], namable: boolean): Statement => {
 const runBatch = async (db: Database, reads: Array<{ read: Rendered; values: ReadValues }>) => {
   const client = (db as unknown as { $client: Client }).$client;
   const isPool = 'totalCount' in (client as object);
-  const { text, name } = statementOf(
-    reads.map((r) => r.read),
-    statements.size < MAX_NAMED,
-  );
+  const { text, name } = statementOf(reads.map((r) => r.read));
   const params = reads.flatMap(({ read, values }) => fillPlaceholders(read.params, values));
   // A recurring shape is a named statement: node-postgres names it per connection; PGlite through its protocol.
   const result = !name

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Runs `job` every `intervalMs` while the app runs (from ready to close), never two runs at once; a failed run
  * is logged and the next one tries again. The one way the server runs background work (housekeeping, the
- * midnight profile publishing).
+ * pending-hold sweep, the midnight profile publishing).
  */
 export const registerPeriodicJob = (
   app: FastifyInstance,

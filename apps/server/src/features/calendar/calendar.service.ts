@@ -1,12 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { directReads, type Reads } from '../../db/reads.ts';
 import type { LearnersService } from '../learners/index.ts';
-import {
-  checkTimeSlots,
-  countActiveLearners,
-  countActiveLearnersByFranchise,
-  type TimeSlotsInput,
-} from './availability.service.ts';
+import { checkTimeSlots, countActiveLearnersByFranchise, type TimeSlotsInput } from './availability.service.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';
 import { getCalendarEvents, getLesson, getTimeOff, getTravelTime, getWorkingHours } from './calendar.queries.ts';
 import {
@@ -45,9 +40,6 @@ export const createCalendarService = (appDeps: AppDeps, services: { learners: Le
     getTimeOff: (viewer: Viewer, id: string) => getTimeOff(deps, viewer, id),
     getWorkingHours: (viewer: Viewer) => getWorkingHours(deps, viewer),
     getTravelTime: (viewer: Viewer) => getTravelTime(deps, viewer),
-    /** Active learners of one of the viewer's franchises: a capacity's `current` (preferences, home). */
-    countActiveLearners: (viewer: Viewer, franchiseId: string) =>
-      countActiveLearners(deps.db, viewer, franchiseId, deps.clock.now()),
     /** Active learners of each of the viewer's franchises, in one read (home's open-cap reminder). */
     countActiveLearnersByFranchise: (viewer: Viewer, reads: Reads = directReads(deps.db)) =>
       countActiveLearnersByFranchise(deps.db, viewer, deps.clock.now(), reads),

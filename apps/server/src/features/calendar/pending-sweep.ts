@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { expirePendingHolds } from './pending-holds.repository.ts';
 
 const PENDING_SWEEP_INTERVAL_MS = 60_000;
@@ -17,25 +18,12 @@ export const registerPendingHoldSweep = (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   intervalMs: number = PENDING_SWEEP_INTERVAL_MS,
 ): void => {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+  registerPeriodicJob(app, {
+    name: 'pending hold sweep',
+    intervalMs,
+    job: async () => {
       const expired = await sweepExpiredHolds(deps);
       if (expired > 0) app.log.info({ expired }, 'expired pending lesson holds');
-    } catch (err) {
-      app.log.error({ err }, 'pending hold sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
+    },
   });
 };

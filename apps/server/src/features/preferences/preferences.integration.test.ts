@@ -7,6 +7,8 @@ import {
   slot,
 } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import { countQueries } from '../../../test/query-count.ts';
+import { instructorIdFor } from '../../seed/foundation.seed.ts';
 import { testCentreIdFor } from '../../seed/preferences.seed.ts';
 import { setCapacityLocked } from './index.ts';
 
@@ -127,6 +129,22 @@ describeIntegration('preferences', { start: START }, (fx) => {
     expect(theirs).toEqual([
       { id: other.franchiseId, lineItemKey: other.franchiseId, current: 0, maximum: 20, locked: false },
     ]);
+  });
+
+  it("reads every franchise's capacity in two statements, whatever the number of franchises", async () => {
+    const capacityOf = async (adi: string) => {
+      let capacities: Awaited<ReturnType<typeof t.services.preferences.getLearnerCapacity>> = [];
+      const statements = await countQueries(t.db, async () => {
+        capacities = await t.services.preferences.getLearnerCapacity({ instructorId: instructorIdFor(adi) });
+      });
+      return { statements, capacities };
+    };
+    // 100001: one franchise with active learners; 100002: a franchise in each brand.
+    const daniel = await capacityOf('100001');
+    const emma = await capacityOf('100002');
+    expect([daniel.statements, emma.statements]).toEqual([2, 2]);
+    expect(daniel.capacities.some((c) => c.current > 0)).toBe(true);
+    expect(emma.capacities.length).toBeGreaterThan(1);
   });
 
   it('finds test centres by name, town or postcode', async () => {

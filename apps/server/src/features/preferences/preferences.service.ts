@@ -51,22 +51,31 @@ export type LessonTypeView = {
 const franchiseNotFound = () => new DomainError('NOT_FOUND', preferenceMessages.franchiseNotFound);
 
 /** The franchises the preferences page shows: not dormant, not third-party (spec 2 §2). */
-/** The franchises preferences are set for: not dormant, not third party. */
 const isVisibleFranchise = (f: FranchiseRow) => !isDormant(f) && f.type !== 'ThirdParty';
 
 const listFranchises = async (db: Database, viewer: Viewer) =>
   (await findFranchises(db, viewer.instructorId)).filter(isVisibleFranchise);
 
-const capacityOf = async (deps: PreferencesDeps, viewer: Viewer, f: FranchiseRow): Promise<LearnerCapacityView> => ({
-  id: f.id,
-  lineItemKey: f.id,
-  current: await deps.calendar.countActiveLearners(viewer, f.id),
-  maximum: f.capacityMaximum ?? DEFAULT_CAPACITY,
-  locked: f.capacityLocked ?? false,
-});
+/**
+ * Each shown franchise's capacity: its active learners against its maximum, and the office's lock. Franchises and
+ * the active learners of all of them are two reads, whatever the number of franchises (`reads` may batch them).
+ */
+const capacitiesOf = async (deps: PreferencesDeps, viewer: Viewer, reads: Reads): Promise<LearnerCapacityView[]> => {
+  const [franchises, active] = await Promise.all([
+    reads.rows(franchisesQuery(deps.db), { instructorId: viewer.instructorId }),
+    deps.calendar.countActiveLearnersByFranchise(viewer, reads),
+  ]);
+  return franchises.filter(isVisibleFranchise).map((f) => ({
+    id: f.id,
+    lineItemKey: f.id,
+    current: active.get(f.id) ?? 0,
+    maximum: f.capacityMaximum ?? DEFAULT_CAPACITY,
+    locked: f.capacityLocked ?? false,
+  }));
+};
 
-export const getLearnerCapacity = async (deps: PreferencesDeps, viewer: Viewer) =>
-  Promise.all((await listFranchises(deps.db, viewer)).map((f) => capacityOf(deps, viewer, f)));
+export const getLearnerCapacity = (deps: PreferencesDeps, viewer: Viewer) =>
+  capacitiesOf(deps, viewer, directReads(deps.db));
 
 /** Every lesson type per franchise: the fixed ones by the franchise's type, the chosen ones as saved (off by default). */
 export const getLessonTypes = async (deps: PreferencesDeps, viewer: Viewer): Promise<LessonTypeView[]> => {
@@ -132,28 +141,13 @@ export const updatePreferences = async (
 
 /**
  * Home's open-cap reminder: the franchises that take no new learners now (full, by their active learners). A
- * locked one is no reminder (the office closed it). Franchises and active learners are two reads, which `reads`
- * may batch with the rest of the page's.
+ * locked one is no reminder (the office closed it); `reads` may batch the two reads with the rest of the page's.
  */
 export const countOpenCaps = async (
   deps: PreferencesDeps,
   viewer: Viewer,
   reads: Reads = directReads(deps.db),
-): Promise<number> => {
-  const [franchises, active] = await Promise.all([
-    reads.rows(franchisesQuery(deps.db), { instructorId: viewer.instructorId }),
-    deps.calendar.countActiveLearnersByFranchise(viewer, reads),
-  ]);
-  return franchises.filter(
-    (f) =>
-      isVisibleFranchise(f) &&
-      isCapacityClosed({
-        current: active.get(f.id) ?? 0,
-        maximum: f.capacityMaximum ?? DEFAULT_CAPACITY,
-        locked: f.capacityLocked ?? false,
-      }),
-  ).length;
-};
+): Promise<number> => (await capacitiesOf(deps, viewer, reads)).filter(isCapacityClosed).length;
 
 /** Office side: lock a franchise's capacity (no new learners) or open it again. */
 export const setCapacityLocked = (db: Database, franchiseId: string, locked: boolean) =>
