@@ -1,5 +1,6 @@
+import type { ViewerFactsSource } from './access/viewer-facts.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import type { AddressLookup } from './lib/address/address-lookup.ts';
 import type { BioWriter } from './lib/bio/bio-writer.ts';
 import type { BlobStore } from './lib/blob/blob-store.ts';
@@ -14,16 +15,15 @@ export type Viewer = { instructorId: string };
 /** Everything a feature may depend on. Built once by main.ts, or by a test with its own parts. */
 export type AppDeps = {
   config: Config;
-  db: Database;
-  dbKind: 'pglite' | 'postgres';
+  /** The database: reached by features only through the unit of work's `db` (db/unit-of-work.ts). */
+  database: DatabaseHandle;
   clock: Clock;
   sms: SmsTransport;
   rateLimiter: RateLimiter;
-  /**
-   * Messages between instances (session revocations). createDeps always sets it; left out (a test's own
-   * parts), the instances in this process on the same database share one in memory.
-   */
-  pubsub?: PubSub;
+  /** Messages between instances (session revocations, changed instructors, new chat messages). */
+  pubsub: PubSub;
+  /** Who is asking: the signed-in instructor's status, franchises and record, read once and kept briefly. */
+  viewers: ViewerFactsSource;
   /** Files: DATA_DIR/blobs, or S3 with S3_BUCKET. */
   blobs: BlobStore;
   /** Postcode to addresses: the bundled dataset, or a PAF provider with ADDRESS_LOOKUP_URL. */

@@ -1,20 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { accessCacheOf } from './access/access-cache.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
-import { resolveViewer } from './features/auth/session.ts';
-import { sessionCacheOf } from './features/auth/session-cache.ts';
-import { SESSION_COOKIE } from './features/auth/session-token.ts';
-import { registerPendingHoldSweep } from './features/calendar/pending-sweep.ts';
-import { registerDocumentUploads } from './features/details/index.ts';
-import { registerHousekeeping } from './features/housekeeping/housekeeping.ts';
-import { registerMessageEvents } from './features/messages/index.ts';
-import { registerOnboardingFiles } from './features/onboarding/index.ts';
-import { registerProfilePage } from './features/profile/profile-page.ts';
-import { registerProfilePublishing } from './features/profile/profile-publish.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { runUnitOfWork } from './db/unit-of-work.ts';
+import type { FeatureEntry, FeatureWiring } from './feature-entry.ts';
+import { features } from './features/index.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
+import { buildResolvers } from './graphql/resolvers.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -23,8 +17,8 @@ import { registerHealthCheck } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerSignedDownloads } from './lib/blob/download.ts';
-import { pubsubOf } from './lib/pubsub/memory-pubsub.ts';
-import { createServices } from './services.ts';
+import { registerPeriodicJob } from './lib/periodic-job.ts';
+import { createServices, type Services } from './services.ts';
 
 // From src/app.ts and from the bundled dist/main.js alike, apps/web/dist is two folders up.
 const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -49,21 +43,25 @@ const securityHeaderOptions = (config: Config) => ({
   strictTransportSecurity: config.NODE_ENV === 'production',
 });
 
-/** The signed-in instructor of an API request, from its session cookie. */
-const registerViewerHook = (app: FastifyInstance, deps: AppDeps) => {
-  app.decorateRequest('viewer', null);
-  // Subscribed before the first request, so the first answers read from the database are kept.
-  sessionCacheOf(pubsubOf(deps));
-  accessCacheOf(pubsubOf(deps));
-  // Callback style: a request without a session cookie (pages, files, public queries) costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const forApi = request.url.startsWith('/graphql') || request.url.startsWith('/api/');
-    if (!forApi || !request.cookies[SESSION_COOKIE]) return done();
-    resolveViewer(deps, request).then((viewer) => {
-      request.viewer = viewer;
-      done();
-    }, done);
-  });
+/**
+ * Each request's unit of work (db/unit-of-work.ts): the reads its handler and resolvers ask for together run as
+ * one statement, and what it keeps (loaders) lasts for the request. Opened once the body is read, so the
+ * handler runs inside it.
+ */
+const registerUnitOfWork = (app: FastifyInstance, database: DatabaseHandle) => {
+  app.addHook('preHandler', (_request, _reply, done) => runUnitOfWork(database, done));
+};
+
+/** What every feature declares (features/index.ts): subscriptions, routes and hooks, resolvers, jobs. */
+const registerFeatures = async (app: FastifyInstance, deps: AppDeps, services: Services) => {
+  const entries = Object.values(features) as Array<FeatureEntry<unknown, unknown>>;
+  const wiring: FeatureWiring<unknown> = { deps, services };
+  for (const entry of entries) await entry.routes?.(app, wiring);
+  await registerGraphQL(app, deps, buildResolvers(entries, wiring));
+  for (const entry of entries) {
+    for (const job of entry.jobs?.(wiring) ?? [])
+      registerPeriodicJob(app, job, (run) => runUnitOfWork(deps.database, run));
+  }
 };
 
 export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
@@ -76,22 +74,14 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app);
-  const services = createServices(deps);
   registerSecurityHeaders(app, securityHeaderOptions(deps.config));
   await app.register(cookie);
-  registerViewerHook(app, deps);
   registerCsrfGuard(app);
+  registerUnitOfWork(app, deps.database);
   registerHealthCheck(app, deps);
-  await registerGraphQL(app, deps, services);
-  registerPendingHoldSweep(app, deps);
-  registerHousekeeping(app, deps);
-  registerProfilePublishing(app, deps);
-  registerProfilePage(app, deps, services);
+  await registerFeatures(app, deps, createServices(deps));
   registerDevRoutes(app, deps);
   registerSignedDownloads(app, deps);
-  registerMessageEvents(app, deps, services.globalConfig.getDsGlobalConfig);
-  await registerDocumentUploads(app, services);
-  registerOnboardingFiles(app, deps);
   if (options.serveWeb !== false) await registerWebApp(app, webDist);
   return app;
 };

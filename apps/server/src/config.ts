@@ -1,3 +1,4 @@
+import type { FeatureFlags } from '@portal/domain/access';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -107,3 +108,11 @@ export const startupWarnings = (config: RawConfig): string[] => {
   }
   return warnings;
 };
+
+/** The feature flags (spec 4 §2's getDsGlobalConfig), from the configuration: the same for every request. */
+export const featureFlagsOf = (config: RawConfig): FeatureFlags => ({
+  instructorArrearsEnabled: config.FLAG_INSTRUCTOR_ARREARS_ENABLED,
+  hubcappReoccurringLessonsEnable: config.FLAG_HUBCAPP_REOCCURRING_LESSONS_ENABLE,
+  fleetDatabaseSchemaMigrationEnabled: config.FLAG_FLEET_DATABASE_SCHEMA_MIGRATION_ENABLED,
+  myBusinessProfileEnabled: config.FLAG_MY_BUSINESS_PROFILE_ENABLED,
+});

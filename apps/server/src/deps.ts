@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
+import { createViewerFactsSource } from './access/viewer-facts.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { db } from './db/unit-of-work.ts';
 import { createBundledAddressLookup } from './lib/address/bundled-address-lookup.ts';
 import { createPafAddressLookup } from './lib/address/paf-address-lookup.ts';
 import { createComposerBioWriter } from './lib/bio/bio-composer.ts';
@@ -29,31 +31,38 @@ const createPubSub = (config: Config, handle: DatabaseHandle): PubSub => {
 };
 
 /** Picks each adapter from configuration: local defaults unless production settings name another. */
-export const createDeps = (config: Config, handle: DatabaseHandle, clock: Clock = systemClock): AppDeps => ({
-  config,
-  db: handle.db,
-  dbKind: handle.kind,
-  clock,
-  sms:
-    config.SMS_TRANSPORT === 'http'
-      ? createHttpSmsTransport({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN, sender: config.SMS_SENDER })
-      : createOutboxTransport(handle.db),
-  rateLimiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(clock),
-  pubsub: createPubSub(config, handle),
-  blobs: config.S3_BUCKET
-    ? createS3BlobStore({
-        bucket: config.S3_BUCKET,
-        region: config.S3_REGION,
-        endpoint: config.S3_ENDPOINT,
-        accessKeyId: config.S3_ACCESS_KEY_ID,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      })
-    : createDiskBlobStore(resolve(config.DATA_DIR, 'blobs')),
-  addresses: config.ADDRESS_LOOKUP_URL
-    ? createPafAddressLookup({ url: config.ADDRESS_LOOKUP_URL, key: config.ADDRESS_LOOKUP_KEY })
-    : createBundledAddressLookup(),
-  bio: config.BIO_WRITER_URL
-    ? createOpenAiBioWriter({ url: config.BIO_WRITER_URL, key: config.BIO_WRITER_KEY, model: config.BIO_WRITER_MODEL })
-    : createComposerBioWriter(),
-});
+export const createDeps = (config: Config, handle: DatabaseHandle, clock: Clock = systemClock): AppDeps => {
+  const pubsub = createPubSub(config, handle);
+  return {
+    config,
+    database: handle,
+    clock,
+    pubsub,
+    viewers: createViewerFactsSource({ database: handle, pubsub, clock }),
+    sms:
+      config.SMS_TRANSPORT === 'http'
+        ? createHttpSmsTransport({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN, sender: config.SMS_SENDER })
+        : createOutboxTransport(),
+    rateLimiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(clock),
+    blobs: config.S3_BUCKET
+      ? createS3BlobStore({
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        })
+      : createDiskBlobStore(resolve(config.DATA_DIR, 'blobs')),
+    addresses: config.ADDRESS_LOOKUP_URL
+      ? createPafAddressLookup({ url: config.ADDRESS_LOOKUP_URL, key: config.ADDRESS_LOOKUP_KEY })
+      : createBundledAddressLookup(),
+    bio: config.BIO_WRITER_URL
+      ? createOpenAiBioWriter({
+          url: config.BIO_WRITER_URL,
+          key: config.BIO_WRITER_KEY,
+          model: config.BIO_WRITER_MODEL,
+        })
+      : createComposerBioWriter(),
+  };
+};

@@ -33,8 +33,8 @@ const openData = async (raw: ReturnType<typeof parseConfig>) => {
   );
   const prepare = async () => {
     await handle.migrate();
-    if (config.DEMO_MODE) await resetToSeed(handle.db);
-    else if (!(await isSeeded(handle.db))) await seedDatabase(handle.db);
+    if (config.DEMO_MODE) await resetToSeed(handle);
+    else if (!(await isSeeded(handle))) await seedDatabase(handle);
   };
   // Several instances on one PostgreSQL may start at once: one at a time migrates and seeds.
   await (embedded ? prepare() : withStartupLock(raw.DATABASE_URL!, prepare));
@@ -46,7 +46,7 @@ const scheduleDemoReset = (app: FastifyInstance, handle: DatabaseHandle) => {
   let nightly: NodeJS.Timeout | undefined;
   const schedule = () => {
     nightly = setTimeout(async () => {
-      await resetToSeed(handle.db).catch((err) => app.log.error({ err }, 'nightly demo reset failed'));
+      await resetToSeed(handle).catch((err) => app.log.error({ err }, 'nightly demo reset failed'));
       app.log.info('demo data reset to the seed');
       schedule();
     }, msUntilNextUkMidnight(new Date()) + 1_000);

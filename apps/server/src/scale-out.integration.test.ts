@@ -8,7 +8,6 @@ import { addInstructor } from '../test/instructor-fixture.ts';
 import { countQueries } from '../test/query-count.ts';
 import { signIn } from '../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { announceAccessChange } from './access/viewer-access.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { instructors } from './db/schema/index.ts';
 import { createPostgresPubSub } from './lib/pubsub/postgres-pubsub.ts';
@@ -55,7 +54,7 @@ const openInstances = async (shared: (url: string) => Parameters<typeof createTe
   const database = await createDatabase();
   const first = await openDatabase({ kind: 'postgres', url: database.url });
   await first.migrate();
-  await seedDatabase(first.db);
+  await seedDatabase(first);
   await first.close();
   const handles: DatabaseHandle[] = [];
   const instance = async () => {
@@ -102,25 +101,25 @@ describe.runIf(adminUrl && redisUrl)('two server instances on one PostgreSQL and
   });
 
   it('refuses on one instance, within a second, a session signed out on the other', async () => {
-    const account = await addInstructor(a.deps.db);
+    const account = await addInstructor(a.db);
     const cookie = await signIn(a, account.adiNumber, account.password);
     expect(await me(b, cookie)).toMatchObject({ id: account.instructorId });
     // B now answers the session from its own cache, without the database.
-    expect(await countQueries(b.deps.db, () => b.gql('{ __typename }', {}, cookie))).toBe(0);
+    expect(await countQueries(b.db, () => b.gql('{ __typename }', {}, cookie))).toBe(0);
     expect((await signOut(a, cookie)).data).toEqual({ signOut: true });
     expect(await refusedWithin(b, cookie)).toBeLessThan(1_000);
   });
 
   it('reads again on every instance, within a second, the status of an instructor changed on one', async () => {
-    const account = await addCalendarInstructor(a.deps.db);
+    const account = await addCalendarInstructor(a.db);
     const cookie = await signIn(b, account.adiNumber, account.password);
     const guarded = () =>
       b.gql(GUARDED, { id: account.instructorId }, cookie).then((r) => r.errors?.[0]?.extensions?.reason ?? 'allowed');
     expect(await guarded()).toBe('allowed');
     // B now answers the access rules from its own cache, without the database.
-    expect(await countQueries(b.deps.db, guarded)).toBe(0);
-    await a.deps.db.update(instructors).set({ status: 'Inactive' }).where(eq(instructors.id, account.instructorId));
-    await announceAccessChange(a.deps, account.instructorId);
+    expect(await countQueries(b.db, guarded)).toBe(0);
+    await a.db.update(instructors).set({ status: 'Inactive' }).where(eq(instructors.id, account.instructorId));
+    await a.deps.viewers.announceChange(account.instructorId);
     const started = Date.now();
     while ((await guarded()) === 'allowed' && Date.now() - started < 5_000) await new Promise((r) => setTimeout(r, 10));
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -128,7 +127,7 @@ describe.runIf(adminUrl && redisUrl)('two server instances on one PostgreSQL and
   });
 
   it('ends on every instance the sessions of an instructor whose password is reset on one', async () => {
-    const account = await addInstructor(a.deps.db);
+    const account = await addInstructor(a.db);
     const [phone, laptop] = [
       await signIn(a, account.adiNumber, account.password),
       await signIn(b, account.adiNumber, account.password),
@@ -156,8 +155,8 @@ describe.runIf(adminUrl && redisUrl)('two server instances on one PostgreSQL and
   });
 
   it('gives exactly one success among 20 overlapping bookings raced across both instances', async () => {
-    const instructor = await addCalendarInstructor(a.deps.db);
-    const learnerId = await addLearner(a.deps.db, instructor, { hours: 50 });
+    const instructor = await addCalendarInstructor(a.db);
+    const learnerId = await addLearner(a.db, instructor, { hours: 50 });
     const cookie = await signIn(a, instructor.adiNumber, instructor.password);
     const start = new Date('2026-12-01T10:00:00Z').getTime();
     const attempts = await Promise.all(
@@ -197,10 +196,10 @@ describe.runIf(adminUrl)('two server instances on one PostgreSQL, without Redis'
   });
 
   it('refuses on one instance, within a second, a session signed out on the other (LISTEN/NOTIFY)', async () => {
-    const account = await addInstructor(a.deps.db);
+    const account = await addInstructor(a.db);
     const cookie = await signIn(a, account.adiNumber, account.password);
     expect(await me(b, cookie)).toMatchObject({ id: account.instructorId });
-    expect(await countQueries(b.deps.db, () => b.gql('{ __typename }', {}, cookie))).toBe(0);
+    expect(await countQueries(b.db, () => b.gql('{ __typename }', {}, cookie))).toBe(0);
     await signOut(a, cookie);
     expect(await refusedWithin(b, cookie)).toBeLessThan(1_000);
   });

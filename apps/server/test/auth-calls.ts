@@ -78,7 +78,7 @@ export const me = async (t: TestApp, cookie?: string) => {
 
 /** Every text in the outbox to a number, newest first. */
 export const textsTo = (t: TestApp, mobile: string) =>
-  t.deps.db
+  t.db
     .select({ body: smsOutbox.body })
     .from(smsOutbox)
     .where(eq(smsOutbox.toNumber, mobile))

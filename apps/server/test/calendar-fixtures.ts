@@ -12,8 +12,9 @@ import {
   propositionAllocations,
 } from '../src/db/schema/index.ts';
 import { coverDistricts } from '../src/features/areas/index.ts';
-import type { Fixture } from './fixture.ts';
+import type { Services } from '../src/services.ts';
 import { addInstructor, type TestInstructor } from './instructor-fixture.ts';
+import { withDb } from './with-db.ts';
 
 export type CalendarInstructor = TestInstructor & { franchiseId: string; viewer: { instructorId: string } };
 
@@ -40,7 +41,7 @@ export const addCalendarInstructor = async (
     })),
   );
   const districts = options.districts ?? ['LS1', 'LS2', 'LS3', 'LS4', 'LS5', 'LS6', 'LS7', 'LS8'];
-  if (districts.length > 0) await coverDistricts(db, { franchiseId, districts });
+  if (districts.length > 0) await withDb(db, () => coverDistricts({ franchiseId, districts }));
   return { ...instructor, franchiseId, viewer: { instructorId: instructor.instructorId } };
 };
 
@@ -110,7 +111,14 @@ export const setCapacity = (db: Database, franchiseId: string, capacity: { maxim
     .where(eq(franchiseSettings.propositionAllocationId, franchiseId));
 
 /** Books an Active lesson for the fixture's instructor: `hours` long from `start`, after `travelTime` minutes. */
-export const bookLesson = (t: Fixture, learnerId: string, start: string, hours = 1, travelTime = 0, extra = {}) =>
+/** What booking a lesson takes of a suite's fixture (test/fixture.ts): its services and its instructor. */
+type Booker = {
+  services: Pick<Services, 'calendar'>;
+  viewer: { instructorId: string };
+  instructor: { instructorId: string };
+};
+
+export const bookLesson = (t: Booker, learnerId: string, start: string, hours = 1, travelTime = 0, extra = {}) =>
   t.services.calendar.createLesson(t.viewer, {
     learnerId,
     instructorId: t.instructor.instructorId,

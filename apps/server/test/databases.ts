@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/index.ts';
+import { rememberTestDatabase } from './with-db.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -38,8 +39,9 @@ export const openTestDatabase = async (
       },
     };
   }
+  rememberTestDatabase(handle);
   await handle.migrate();
-  if (options.seed) await seedDatabase(handle.db);
+  if (options.seed) await seedDatabase(handle);
   return handle;
 };
 

@@ -13,13 +13,13 @@ const CONFIRM = `mutation ($input: ConfirmSignInCodeInput!) {
 
 /** The newest code texted to the instructor with this ADI number, read from the outbox table. */
 const latestCodeFor = async (t: TestApp, adiNumber: string): Promise<string> => {
-  const [person] = await t.deps.db
+  const [person] = await t.db
     .select({ mobile: people.mobileNumber })
     .from(instructors)
     .innerJoin(people, eq(people.id, instructors.personId))
     .where(eq(instructors.adiNumber, adiNumber));
   if (!person?.mobile) throw new Error(`No instructor with a mobile for ADI number ${adiNumber}`);
-  const [text] = await t.deps.db
+  const [text] = await t.db
     .select({ body: smsOutbox.body })
     .from(smsOutbox)
     .where(eq(smsOutbox.toNumber, person.mobile))

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createViewerFactsSource } from '../src/access/viewer-facts.ts';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { type Config, parseConfig } from '../src/config.ts';
@@ -11,9 +12,12 @@ import { createBundledAddressLookup } from '../src/lib/address/bundled-address-l
 import { createComposerBioWriter } from '../src/lib/bio/bio-composer.ts';
 import { createDiskBlobStore } from '../src/lib/blob/disk-blob-store.ts';
 import { createTestClock } from '../src/lib/clock.ts';
+import { createMemoryPubSub } from '../src/lib/pubsub/memory-pubsub.ts';
+import type { PubSub } from '../src/lib/pubsub/pubsub.ts';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit/memory-rate-limiter.ts';
 import { createOutboxTransport } from '../src/lib/sms/outbox-transport.ts';
 import type { SmsTransport } from '../src/lib/sms/sms-transport.ts';
+import { rememberTestDatabase } from './with-db.ts';
 
 /** A GraphQL answer as the browser gets it, with the cookies the response set. */
 export type GqlCall<T> = Promise<{
@@ -25,6 +29,8 @@ export type GqlCall<T> = Promise<{
 export type TestApp = {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The raw database, for a test's own reads and writes (the app's code reaches it through its unit of work). */
+  db: DatabaseHandle['db'];
   clock: ReturnType<typeof createTestClock>;
   /** POST /graphql as the browser would; pass the cookie header to act as a signed-in instructor. */
   gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, cookie?: string) => GqlCall<T>;
@@ -35,6 +41,18 @@ export const testConfig = (overrides: Record<string, string> = {}): Config => ({
   secretKey: 'test-secret-key-with-at-least-32-characters!!',
 });
 
+const inProcess = new WeakMap<DatabaseHandle, PubSub>();
+
+/** Without one of their own, the instances of this process on one database share one pub/sub in memory. */
+const memoryPubSubOf = (handle: DatabaseHandle): PubSub => {
+  let pubsub = inProcess.get(handle);
+  if (!pubsub) {
+    pubsub = createMemoryPubSub();
+    inProcess.set(handle, pubsub);
+  }
+  return pubsub;
+};
+
 const tempBlobFolder = () => mkdtempSync(join(tmpdir(), 'portal-test-blobs-'));
 
 /** The local file store (in a temporary folder) and address lookup, for a test that builds its own AppDeps. */
@@ -43,6 +61,27 @@ export const localAdapters = (blobRoot = tempBlobFolder()) => ({
   addresses: createBundledAddressLookup(),
   bio: createComposerBioWriter(),
 });
+
+/**
+ * The app's parts for a test: the local adapters, a test clock, the SMS outbox, rate limits and pub/sub in memory
+ * (the pub/sub shared by the instances of this process on the database); `overrides` replace any of them.
+ */
+export const testDeps = (handle: DatabaseHandle, overrides: Partial<AppDeps> = {}): AppDeps => {
+  rememberTestDatabase(handle);
+  const clock = overrides.clock ?? createTestClock();
+  const pubsub = overrides.pubsub ?? memoryPubSubOf(handle);
+  return {
+    config: testConfig(),
+    database: handle,
+    clock,
+    sms: createOutboxTransport(),
+    rateLimiter: createMemoryRateLimiter(clock),
+    pubsub,
+    viewers: createViewerFactsSource({ database: handle, pubsub, clock }),
+    ...localAdapters(),
+    ...overrides,
+  };
+};
 
 export const createTestApp = async (
   handle: DatabaseHandle,
@@ -56,16 +95,14 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const clock = createTestClock(options.start);
   const blobRoot = tempBlobFolder();
-  const deps: AppDeps = {
+  const deps = testDeps(handle, {
     config: testConfig(options.config),
-    db: handle.db,
-    dbKind: handle.kind,
     clock,
-    sms: options.sms ?? createOutboxTransport(handle.db),
-    rateLimiter: options.shared?.rateLimiter ?? createMemoryRateLimiter(clock),
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.shared?.rateLimiter ? { rateLimiter: options.shared.rateLimiter } : {}),
     ...(options.shared?.pubsub ? { pubsub: options.shared.pubsub } : {}),
     ...localAdapters(blobRoot),
-  };
+  });
   const app = await buildApp(deps, { logger: false, serveWeb: false });
   app.addHook('onClose', async () => rmSync(blobRoot, { recursive: true, force: true }));
   const gql: TestApp['gql'] = async (query, variables, cookie) => {
@@ -80,5 +117,5 @@ export const createTestApp = async (
     const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
     return { ...body, cookies };
   };
-  return { app, deps, clock, gql };
+  return { app, deps, db: handle.db, clock, gql };
 };

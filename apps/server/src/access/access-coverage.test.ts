@@ -4,15 +4,21 @@ import { extendSchema, GraphQLObjectType, type GraphQLResolveInfo, type GraphQLS
 import mercurius from 'mercurius';
 import { describe, expect, it } from 'vitest';
 import { fieldsNeedingRules } from '../../test/schema-operations.ts';
+import { testConfig } from '../../test/test-app.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { FeatureEntry } from '../feature-entry.ts';
 import { features } from '../features/index.ts';
 import { typeDefs } from '../generated/type-defs.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { resolvers } from '../graphql/resolvers.ts';
+import { buildResolvers } from '../graphql/resolvers.ts';
 import { withAccess } from './guard.ts';
 
 /** The schema the server serves: the bundled SDL with every feature's (guarded) resolvers. */
 const executableSchema = async (): Promise<GraphQLSchema> => {
   const app = Fastify();
+  // Building the resolvers calls no service: the schema needs none of them.
+  const wiring = { deps: { config: testConfig() } as AppDeps, services: {} };
+  const resolvers = buildResolvers(Object.values(features) as Array<FeatureEntry<unknown, unknown>>, wiring);
   await app.register(mercurius, { schema: typeDefs, resolvers: resolvers as never });
   await app.ready();
   const schema = app.graphql.schema;
@@ -71,7 +77,7 @@ describe('every operation declares who may use it', () => {
 
 describe('an operation the server resolves without a rule', () => {
   it('is refused, not left open', () => {
-    const guarded = withAccess({ Query: { me: () => 'data' } } as never, {}) as {
+    const guarded = withAccess({ Query: { me: () => 'data' } } as never, {}, () => ({}) as never) as {
       Query: { me: (p: unknown, a: unknown, c: GraphQLContext, i: GraphQLResolveInfo) => unknown };
     };
     expect(() => guarded.Query.me(null, {}, {} as GraphQLContext, {} as GraphQLResolveInfo)).toThrow(DomainError);

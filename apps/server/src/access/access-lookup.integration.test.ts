@@ -3,8 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, type Fixture } from '../../test/fixture.ts';
 import { countQueries } from '../../test/query-count.ts';
 import { instructors } from '../db/schema/index.ts';
-import { ACCESS_CACHE_MS } from './access-cache.ts';
-import { announceAccessChange } from './viewer-access.ts';
+import { VIEWER_FACTS_CACHE_MS } from './viewer-facts.ts';
 
 // Guarded fields that answer without touching the database: what is counted is the access lookup itself.
 const slots = (alias: string) => `${alias}: timeSlotsAvailability(input: { instructorKey: $id, timeSlots: [] }) {
@@ -35,7 +34,7 @@ describeIntegration('the access lookup', (fx) => {
   });
 
   it('reads the access facts once for a request, however many guarded fields it asks for, then keeps them', async () => {
-    t.clock.advance(ACCESS_CACHE_MS);
+    t.clock.advance(VIEWER_FACTS_CACHE_MS);
     await call(PUBLIC);
     // A public query costs no statement at all while the session is cached.
     expect(await statementsFor(PUBLIC)).toBe(0);
@@ -47,20 +46,20 @@ describeIntegration('the access lookup', (fx) => {
   it('reads them again when a change is announced: a deactivated instructor is refused at the next request', async () => {
     expect((await call(ONE_GUARDED)).errors).toBeUndefined();
     await setStatus('Inactive');
-    await announceAccessChange(t.deps, t.instructor.instructorId);
+    await t.deps.viewers.announceChange(t.instructor.instructorId);
     const refused = await call(ONE_GUARDED);
     expect(refused.errors?.[0]?.extensions?.reason).toBe('FEATURE_UNAVAILABLE');
     await setStatus('Active');
-    await announceAccessChange(t.deps, t.instructor.instructorId);
+    await t.deps.viewers.announceChange(t.instructor.instructorId);
     expect((await call(ONE_GUARDED)).errors).toBeUndefined();
   });
 
   it('trusts what it read for a short time only, even when nobody announces a change', async () => {
     expect(await statementsFor(ONE_GUARDED)).toBe(0);
     await setStatus('Inactive');
-    t.clock.advance(ACCESS_CACHE_MS);
+    t.clock.advance(VIEWER_FACTS_CACHE_MS);
     expect((await call(ONE_GUARDED)).errors?.[0]?.extensions?.reason).toBe('FEATURE_UNAVAILABLE');
     await setStatus('Active');
-    t.clock.advance(ACCESS_CACHE_MS);
+    t.clock.advance(VIEWER_FACTS_CACHE_MS);
   });
 });

@@ -8,15 +8,24 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { queryNamedOnPglite } from './private-api.ts';
+import { createReadBatcher, type ReadBatcher } from './read-batch.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services and repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * An open database. Features never hold it: the app, its jobs and the test fixtures open a unit of work on it
+ * (unit-of-work.ts), and repositories reach it through the unit of work's `db`.
+ */
 export type DatabaseHandle = {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  kind: DatabaseKind;
+  /** Reads asked for together, run as one statement (read-batch.ts). */
+  batcher: ReadBatcher;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -28,34 +37,44 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
-  const folder = migrationsFolder();
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle pooled connection the server drops (restart, failover, admin) emits 'error' on the pool;
-    // unhandled, that would crash the process. The pool replaces the client on the next query.
-    pool.on('error', (error) => {
-      console.warn(`PostgreSQL pool: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
-    });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
-      close: () => pool.end(),
-    };
+const openPostgres = (url: string, poolSize: number | undefined): DatabaseHandle => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize ?? 10 });
+  // An idle pooled connection the server drops (restart, failover, admin) emits 'error' on the pool;
+  // unhandled, that would crash the process. The pool replaces the client on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL pool: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
+  });
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    // node-postgres prepares a named statement once per connection.
+    batcher: createReadBatcher(async (text, values, name) => (await pool.query({ name, text, values })).rows),
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+};
+
+const openPglite = async (dataDir: string | null): Promise<DatabaseHandle> => {
+  let folder: string | undefined;
+  if (dataDir) {
+    folder = resolve(dataDir);
+    mkdirSync(folder, { recursive: true });
   }
-  let dataDir: string | undefined;
-  if (options.dataDir) {
-    dataDir = resolve(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const client = await PGlite.create({ dataDir: folder, extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+    batcher: createReadBatcher(async (text, values, name) =>
+      name
+        ? (await queryNamedOnPglite(client, name, text, values)).rows
+        : (await client.query<Record<string, unknown>>(text, values)).rows,
+    ),
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
 };
+
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> =>
+  options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);

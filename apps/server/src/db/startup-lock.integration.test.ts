@@ -36,7 +36,7 @@ describe.runIf(adminUrl)('instances started together on one PostgreSQL database'
       handles.push(handle);
       await withStartupLock(url, async () => {
         await handle.migrate();
-        if (!(await isSeeded(handle.db))) await seedDatabase(handle.db);
+        if (!(await isSeeded(handle))) await seedDatabase(handle);
       });
       return handle;
     };

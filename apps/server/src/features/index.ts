@@ -1,5 +1,3 @@
-import type { FeatureAccess } from '../access/feature-access.ts';
-import type { Resolvers } from '../generated/graphql.ts';
 import { accountsFeature } from './accounts/index.ts';
 import { addressFeature } from './address/index.ts';
 import { areasFeature } from './areas/index.ts';
@@ -8,6 +6,7 @@ import { calendarFeature } from './calendar/index.ts';
 import { detailsFeature } from './details/index.ts';
 import { globalConfigFeature } from './global-config/index.ts';
 import { homeFeature } from './home/index.ts';
+import { housekeepingFeature } from './housekeeping/index.ts';
 import { instructorFeature } from './instructor/index.ts';
 import { learnersFeature } from './learners/index.ts';
 import { messagesFeature } from './messages/index.ts';
@@ -17,10 +16,9 @@ import { preferencesFeature } from './preferences/index.ts';
 import { profileFeature } from './profile/index.ts';
 
 /**
- * Every feature, once: its service (`services.<name>`), its resolvers, who may use them (`access`, one rule per
- * operation and per field it adds to another feature's type) and, when it has them, its per-request loaders
- * (`ctx.loaders.<name>`). Each feature exports this entry from its own index.ts; adding a feature adds one line
- * here.
+ * Every feature, once, under the name of its service (`services.<name>`). Each feature's index.ts declares its
+ * entry (feature-entry.ts): its service, resolvers, who may use them, routes and jobs; adding a feature adds one
+ * line here, and app.ts registers what each declares.
  */
 export const features = {
   globalConfig: globalConfigFeature,
@@ -38,6 +36,7 @@ export const features = {
   details: detailsFeature,
   profile: profileFeature,
   onboarding: onboardingFeature,
-} satisfies Record<string, { resolvers: Resolvers; access: FeatureAccess }>;
+  housekeeping: housekeepingFeature,
+};
 
 export type Features = typeof features;

@@ -1,27 +1,21 @@
 import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessViewer } from '../access/viewer-access.ts';
-import type { AppDeps } from '../app-deps.ts';
-import type { Reads } from '../db/reads.ts';
-import type { Services } from '../services.ts';
-import type { Loaders } from './request-context.ts';
+import type { ViewerFacts } from '../access/viewer-facts.ts';
 
 /** The signed-in instructor behind a request, from a valid session cookie. */
 export type SessionViewer = { instructorId: string; sessionId: string };
 
+/**
+ * What every resolver is given: who is asking and the HTTP exchange. Services come to a feature's resolvers
+ * from its entry (features/<f>/index.ts), not from here.
+ */
 export type GraphQLContext = {
-  deps: AppDeps;
-  services: Services;
   viewer: SessionViewer | null;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Per-request batching loaders, by feature (built on first use). */
-  loaders: Loaders;
-  /** This request's reads: those asked for in one turn of the event loop run as one statement (db/reads.ts). */
-  reads: Reads;
-  /** The signed-in instructor's status and franchises for the access rules: read once per request, on first use. */
-  accessViewer: () => Promise<AccessViewer | null>;
+  /** The signed-in instructor's facts (status, franchises, record): read once per request, on first use. */
+  viewerFacts: () => Promise<ViewerFacts | null>;
 };
 
 /** Every signed-in operation starts here: no session, no data. */

@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { type ExecutionResult, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../app-deps.ts';
+import type { Resolvers } from '../generated/graphql.ts';
 import { typeDefs } from '../generated/type-defs.ts';
 import { malformedRequestStatus, refuseMalformedRequest } from '../http/malformed-request.ts';
-import type { Services } from '../services.ts';
 import type { GraphQLContext, SessionViewer } from './context.ts';
 import { formatGraphQLError } from './errors.ts';
 import { expandedDocumentLimits } from './limits.ts';
 import { selectRequestedOperation } from './operation-name.ts';
 import { loadPersistedDocuments, persistedQueryProvider } from './persisted.ts';
 import { createGraphQLContext } from './request-context.ts';
-import { resolvers } from './resolvers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +28,7 @@ const toGraphQLError = (error: unknown): GraphQLError =>
 
 type ErrorContext = { reply?: { log: FastifyInstance['log'] } };
 
-export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, services: Services) => {
+export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, resolvers: Resolvers) => {
   const production = deps.config.NODE_ENV === 'production';
   const formatErrors = (execution: ExecutionResult, ctx: ErrorContext) => {
     const log = ctx.reply?.log ?? app.log;
@@ -53,7 +52,7 @@ export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, servi
     // Introspection off in production: the web app ships its operations; nobody needs the schema.
     validationRules: production ? [expandedDocumentLimits, NoSchemaIntrospectionCustomRule] : [expandedDocumentLimits],
     persistedQueryProvider: persistedQueryProvider(loadPersistedDocuments(), deps.config.PERSISTED_QUERIES_ONLY),
-    context: (request, reply): GraphQLContext => createGraphQLContext(deps, services, request, reply),
+    context: (request, reply): GraphQLContext => createGraphQLContext(deps, request, reply),
     errorFormatter: (execution, ctx) => formatErrors(execution, ctx as ErrorContext),
     // A malformed HTTP request (bad JSON, wrong body shape, too large) is the client's fault: its 4xx, no stack.
     errorHandler: async (error, request, reply) => {

@@ -1,6 +1,7 @@
 import { GraphQLScalarType } from 'graphql';
 import { withAccess } from '../access/guard.ts';
-import { features } from '../features/index.ts';
+import { featureFlagsOf } from '../config.ts';
+import type { FeatureEntry, FeatureWiring } from '../feature-entry.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
 
@@ -27,7 +28,13 @@ const mergeResolvers = (maps: Resolvers[]): Resolvers => {
 const baseResolvers: Resolvers = { DateTime: DateTimeScalar, Date: DateScalar };
 
 /** Every feature's resolvers, each field guarded by the access rule the feature declares. */
-export const resolvers = mergeResolvers([
-  baseResolvers,
-  ...Object.values(features).map((feature) => withAccess(feature.resolvers, feature.access)),
-]);
+export const buildResolvers = (
+  entries: ReadonlyArray<FeatureEntry<unknown, unknown>>,
+  wiring: FeatureWiring<unknown>,
+): Resolvers => {
+  const flags = () => featureFlagsOf(wiring.deps.config);
+  return mergeResolvers([
+    baseResolvers,
+    ...entries.map((entry) => withAccess(entry.resolvers?.(wiring) ?? {}, entry.access, flags)),
+  ]);
+};

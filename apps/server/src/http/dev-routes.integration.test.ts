@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, type Fixture } from '../../test/fixture.ts';
-import { localAdapters, testConfig } from '../../test/test-app.ts';
+import { localAdapters, testConfig, testDeps } from '../../test/test-app.ts';
+import { withDb } from '../../test/with-db.ts';
 import { buildApp } from '../app.ts';
 import { createTestClock } from '../lib/clock.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.ts';
@@ -15,7 +16,7 @@ describeIntegration('development SMS outbox pages', { seed: false }, (fx) => {
 
   it('lists texts newest first, as JSON and as a page', async () => {
     for (const body of ['first <b>text</b>', 'second text', 'third text']) {
-      await t.deps.sms.send({ to: '+447700900555', body });
+      await withDb(t.db, () => t.deps.sms.send({ to: '+447700900555', body }));
     }
     const json = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
     expect(json.statusCode).toBe(200);
@@ -36,21 +37,14 @@ describeIntegration('development SMS outbox pages', { seed: false }, (fx) => {
 
 describeIntegration('outbox pages are refused outside development', { seed: false }, (fx) => {
   const appWith = async (nodeEnv: 'production' | 'development', sms: 'outbox' | 'http') => {
-    const clock = createTestClock();
-    const { db, kind } = fx();
     return buildApp(
-      {
+      testDeps(fx().deps.database, {
         config: { ...testConfig(), NODE_ENV: nodeEnv },
-        db,
-        dbKind: kind,
-        clock,
         sms:
           sms === 'http'
             ? createHttpSmsTransport({ url: 'http://127.0.0.1:9/sms', token: undefined, sender: 'Portal' })
-            : createOutboxTransport(db),
-        rateLimiter: createMemoryRateLimiter(clock),
-        ...localAdapters(),
-      },
+            : createOutboxTransport(),
+      }),
       { logger: false, serveWeb: false },
     );
   };

@@ -31,12 +31,12 @@ export const registerDevRoutes = (app: FastifyInstance, deps: AppDeps) => {
   if (!isOutboxServed(deps)) return;
 
   app.get('/dev/outbox.json', async () => {
-    const rows = await listOutbox(deps.db);
+    const rows = await listOutbox();
     return rows.map((r) => ({ id: r.id, to: r.toNumber, body: r.body, createdAt: r.createdAt.toISOString() }));
   });
 
   app.get('/dev/outbox', async (_request, reply) => {
-    const rows = await listOutbox(deps.db);
+    const rows = await listOutbox();
     const items = rows
       .map(
         (r) =>

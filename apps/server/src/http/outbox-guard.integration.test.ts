@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/databases.ts';
-import { localAdapters, testConfig } from '../../test/test-app.ts';
+import { localAdapters, testConfig, testDeps } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -19,19 +19,7 @@ describe('the SMS outbox page is served only to this machine, or when asked for'
   });
 
   const statusesWith = async (config: Config) => {
-    const clock = createTestClock();
-    const app = await buildApp(
-      {
-        config,
-        db: handle.db,
-        dbKind: handle.kind,
-        clock,
-        sms: createOutboxTransport(handle.db),
-        rateLimiter: createMemoryRateLimiter(clock),
-        ...localAdapters(),
-      },
-      { logger: false, serveWeb: false },
-    );
+    const app = await buildApp(testDeps(handle, { config }), { logger: false, serveWeb: false });
     const statuses = [];
     for (const url of ['/dev/outbox', '/dev/outbox.json']) statuses.push((await app.inject({ url })).statusCode);
     await app.close();

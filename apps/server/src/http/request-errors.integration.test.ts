@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { localAdapters, testConfig } from '../../test/test-app.ts';
+import { localAdapters, testConfig, testDeps } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { createTestClock } from '../lib/clock.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.ts';
@@ -21,20 +21,10 @@ describeEachDatabase(
     const lines = () => raw.map((line) => JSON.parse(line) as LogLine);
 
     beforeAll(async () => {
-      const clock = createTestClock();
-      const { db, kind } = use();
-      app = await buildApp(
-        {
-          config: testConfig({ LOG_LEVEL: 'info' }),
-          db,
-          dbKind: kind,
-          clock,
-          sms: createOutboxTransport(db),
-          rateLimiter: createMemoryRateLimiter(clock),
-          ...localAdapters(),
-        },
-        { serveWeb: false, logStream: { write: (line) => raw.push(line) } },
-      );
+      app = await buildApp(testDeps(use(), { config: testConfig({ LOG_LEVEL: 'info' }) }), {
+        serveWeb: false,
+        logStream: { write: (line) => raw.push(line) },
+      });
     });
     afterAll(async () => {
       await app.close();

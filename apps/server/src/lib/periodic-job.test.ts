@@ -12,7 +12,7 @@ it('runs the job from ready to close, one run at a time, and goes on after a fai
   registerPeriodicJob(app, {
     name: 'test job',
     intervalMs: 5,
-    job: async () => {
+    run: async () => {
       started += 1;
       running += 1;
       overlapped ||= running > 1;

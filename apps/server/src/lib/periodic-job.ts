@@ -1,29 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Background work a feature declares (its entry's `jobs`): one run, and what it did, to be logged. */
+export type PeriodicJob = {
+  name: string;
+  intervalMs: number;
+  /** One run. What it returns is logged when any count in it is above zero. */
+  run: () => Promise<Record<string, number> | undefined | void>;
+};
+
 /**
- * Runs `job` every `intervalMs` while the app runs (from ready to close), never two runs at once; a failed run
- * is logged and the next one tries again. The one way the server runs background work (housekeeping, the
- * pending-hold sweep, the midnight profile publishing).
+ * Runs the job every `intervalMs` while the app runs (from ready to close), never two runs at once; a failed run
+ * is logged and the next one tries again. `around` wraps each run (the app runs each in a unit of work of its
+ * own). The one way the server runs background work; every instance runs it, so a job is written to be idempotent.
  */
 export const registerPeriodicJob = (
   app: FastifyInstance,
-  options: { name: string; intervalMs: number; job: () => Promise<void> },
+  job: PeriodicJob,
+  around: (run: () => Promise<unknown>) => Promise<unknown> = (run) => run(),
 ): void => {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
-  const run = async () => {
+  const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await options.job();
+      const done = (await around(job.run)) as Record<string, number> | undefined;
+      if (done && Object.values(done).some((n) => n > 0)) app.log.info({ [job.name]: done }, job.name);
     } catch (err) {
-      app.log.error({ err }, `${options.name} failed`);
+      app.log.error({ err }, `${job.name} failed`);
     } finally {
       running = false;
     }
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), options.intervalMs);
+    timer = setInterval(() => void tick(), job.intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

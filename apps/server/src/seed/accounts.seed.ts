@@ -14,6 +14,7 @@ import {
   propositionAllocations,
   propositions,
 } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { issueFeeInvoice } from '../features/accounts/index.ts';
 import { franchiseIdFor, instructorIdFor, seedInstructors } from './foundation.seed.ts';
 import { seedId } from './seed-id.ts';
@@ -30,7 +31,7 @@ const mondayWeeksAgo = (thisMonday: string, weeks: number) =>
   format(addDays(parseISO(thisMonday), -7 * weeks), 'yyyy-MM-dd');
 
 /** Months of weekly fee invoices per franchise (dormant ones aside), with their ledger entries. */
-const seedFeeInvoices = async (db: Database, thisMonday: string) => {
+const seedFeeInvoices = async (thisMonday: string) => {
   const franchises = await db
     .select({ id: propositionAllocations.id, name: propositions.name, price: propositions.priceIncludingVatPence })
     .from(propositionAllocations)
@@ -77,7 +78,7 @@ const seedFeeInvoices = async (db: Database, thisMonday: string) => {
 };
 
 /** A learner's purchase for every paid seeded lesson, and a refund for each refunded cancellation. */
-const seedLessonMoney = async (db: Database) => {
+const seedLessonMoney = async () => {
   const lessons = await db
     .select({
       id: calendarItems.id,
@@ -146,15 +147,15 @@ const seedLessonMoney = async (db: Database) => {
  * and refunds of the seeded lessons, and this week's invoices issued by the office's own function: 100001's PDF is
  * not created yet ("Invoice pdf not currently available for download").
  */
-export const seedAccounts = async (db: Database, now: Date = new Date()): Promise<void> => {
+export const seedAccounts = async (now: Date = new Date()): Promise<void> => {
   const thisMonday = weekStartOf(localDateOf(now));
-  await seedFeeInvoices(db, thisMonday);
-  await seedLessonMoney(db);
+  await seedFeeInvoices(thisMonday);
+  await seedLessonMoney();
   for (const [adi, key] of [
     ['100001', 'aa-full-manual'],
     ['100002', 'aa-full-manual'],
   ] as const) {
-    await issueFeeInvoice(db, {
+    await issueFeeInvoice({
       id: seedId(`invoice:${adi}:${key}:0`),
       instructorId: instructorIdFor(adi),
       franchiseId: franchiseIdFor(adi, key),

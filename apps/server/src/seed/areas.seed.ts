@@ -2,6 +2,7 @@ import type { ProductCategory } from '@portal/domain/learners';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { regionDiscounts, regionDistricts, regionPrices, regionSectors, regions } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { coverDistricts } from '../features/areas/index.ts';
 import { franchiseIdFor } from './foundation.seed.ts';
 import { seedId } from './seed-id.ts';
@@ -89,7 +90,7 @@ const discountsOf = (code: string) => [
   },
 ];
 
-const seedRegionRows = async (db: Database) => {
+const seedRegionRows = async () => {
   await db
     .insert(regions)
     .values(seedRegions.map((r) => ({ id: seedId(`region:${r.code}`), code: r.code, name: r.name })));
@@ -139,11 +140,11 @@ const seedAreas: Array<{ adi: string; franchise: string; districts: string; optO
 ];
 
 /** Regions with their districts, sectors, pricing and discounts; the demo instructors' areas. */
-export const seedAreasAndPrices = async (db: Database): Promise<void> => {
-  await seedRegionRows(db);
+export const seedAreasAndPrices = async (): Promise<void> => {
+  await seedRegionRows();
   for (const area of seedAreas) {
     const franchiseId = franchiseIdFor(area.adi, area.franchise);
-    await coverDistricts(db, {
+    await coverDistricts({
       franchiseId,
       districts: expand(area.districts),
       sectorOptOuts: area.optOuts,

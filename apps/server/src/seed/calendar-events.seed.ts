@@ -3,6 +3,7 @@ import { seriesOccurrences, UK_TIME_ZONE } from '@portal/domain/calendar';
 import { addDays, format, startOfWeek } from 'date-fns';
 import type { Database } from '../db/client.ts';
 import { calendarItems, timeOffSeries } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { franchiseIdFor, instructorIdFor } from './foundation.seed.ts';
 import { learnerIdFor, seedLearners } from './learners.seed.ts';
 import { seedId } from './seed-id.ts';
@@ -161,7 +162,7 @@ const otherItems = ({ monday }: Week, book: Book): Item[] => {
   return items;
 };
 
-export const seedCalendarEvents = async (db: Database, now: Date): Promise<void> => {
+export const seedCalendarEvents = async (now: Date): Promise<void> => {
   const monday = new Date(startOfWeek(new TZDate(now.getTime(), UK_TIME_ZONE), { weekStartsOn: 1 }).getTime());
   const book: Book = (adi, key, id, start, hours, travel) => lesson(adi, key, id, start, hours, travel, now);
   const seriesId = seedId('time-off-series:100001:school-run');

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { franchiseSettings, franchiseTestCentres, franchiseWorkingHours } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { seedCalendarEvents } from './calendar-events.seed.ts';
 import { franchiseIdFor, seedInstructors } from './foundation.seed.ts';
 import { seedLearnerRows } from './learners.seed.ts';
@@ -14,8 +15,8 @@ const localArea: Record<string, { centres: string[] }> = {
 };
 
 /** Every franchise works Monday to Saturday 08:00-18:00 (Sunday off), travel 15 minutes, capacity 20. */
-const seedFranchisePreferences = async (db: Database) => {
-  await seedTestCentres(db);
+const seedFranchisePreferences = async () => {
+  await seedTestCentres();
   for (const instructor of seedInstructors) {
     for (const key of instructor.franchises) {
       const franchiseId = franchiseIdFor(instructor.adiNumber, key);
@@ -46,8 +47,8 @@ const seedFranchisePreferences = async (db: Database) => {
  * Learners, preferences and a calendar that looks like a real instructor's weeks: dates are relative to
  * the week the seed runs in (this week always has lessons), the shape is the same every time.
  */
-export const seedCalendar = async (db: Database, now: Date = new Date()): Promise<void> => {
-  await seedFranchisePreferences(db);
-  await seedLearnerRows(db);
-  await seedCalendarEvents(db, now);
+export const seedCalendar = async (now: Date = new Date()): Promise<void> => {
+  await seedFranchisePreferences();
+  await seedLearnerRows();
+  await seedCalendarEvents(now);
 };

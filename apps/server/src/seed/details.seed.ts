@@ -13,6 +13,7 @@ import {
   vehicleAssignments,
   vehicles,
 } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { reviewDocument } from '../features/details/index.ts';
 import { instructorIdFor } from './foundation.seed.ts';
 import { seedId } from './seed-id.ts';
@@ -38,7 +39,7 @@ const customerDocs: SeedDoc[] = [
 
 const agreementDocs = ['Pre-contract Information', 'Driver Handbook', 'Service Intervals', 'Franchise Agreement'];
 
-const seedVehicles = async (db: Database, instructorId: string, tag: string, now: Date) => {
+const seedVehicles = async (instructorId: string, tag: string, now: Date) => {
   const cars = [
     {
       key: 'fiesta',
@@ -101,7 +102,7 @@ const seedVehicles = async (db: Database, instructorId: string, tag: string, now
   }
 };
 
-const seedDocuments = async (db: Database, instructorId: string, tag: string, now: Date) => {
+const seedDocuments = async (instructorId: string, tag: string, now: Date) => {
   const agreements = [
     {
       key: 'active',
@@ -155,7 +156,7 @@ const seedDocuments = async (db: Database, instructorId: string, tag: string, no
   }
 };
 
-const seedCustomerDocuments = async (db: Database, instructorId: string, tag: string, now: Date) => {
+const seedCustomerDocuments = async (instructorId: string, tag: string, now: Date) => {
   for (const [i, d] of customerDocs.entries()) {
     const id = seedId(`document:${tag}:${d.key}`);
     const uploaded = d.daysAgo === undefined ? null : subDays(now, d.daysAgo);
@@ -184,7 +185,7 @@ const seedCustomerDocuments = async (db: Database, instructorId: string, tag: st
     // The office's decision, through the call the office makes.
     if (d.status === 'APPROVED' || d.status === 'REJECTED') {
       await reviewDocument(
-        { db, clock: { now: () => addDays(uploaded ?? now, 1) } },
+        { clock: { now: () => addDays(uploaded ?? now, 1) } },
         { documentId: id, approved: d.status === 'APPROVED', by: 'Compliance team' },
       );
     }
@@ -195,7 +196,7 @@ const seedCustomerDocuments = async (db: Database, instructorId: string, tag: st
  * Two cars (one insured for under a month more), monthly readings, qualifications (the DBS ending soon), a second
  * driver, documents in every state and an active and an inactive franchise agreement. `tag` keeps ids apart.
  */
-export const seedDetailsFor = async (db: Database, instructorId: string, tag: string, now: Date): Promise<void> => {
+export const seedDetailsFor = async (instructorId: string, tag: string, now: Date): Promise<void> => {
   await db.insert(instructorDetails).values({
     instructorId,
     drivingLicenceNumber: 'HUGHE803174D99XY',
@@ -229,11 +230,11 @@ export const seedDetailsFor = async (db: Database, instructorId: string, tag: st
   await db
     .insert(additionalDrivers)
     .values({ id: seedId(`driver:${tag}:sarah`), instructorId, fullName: 'Sarah Hughes' });
-  await seedVehicles(db, instructorId, tag, now);
-  await seedDocuments(db, instructorId, tag, now);
-  await seedCustomerDocuments(db, instructorId, tag, now);
+  await seedVehicles(instructorId, tag, now);
+  await seedDocuments(instructorId, tag, now);
+  await seedCustomerDocuments(instructorId, tag, now);
 };
 
 /** Issue 12: Daniel Hughes (100001) shows My details and Documents. */
-export const seedDetails = (db: Database, now = new Date()): Promise<void> =>
-  seedDetailsFor(db, instructorIdFor('100001'), '100001', now);
+export const seedDetails = (now = new Date()): Promise<void> =>
+  seedDetailsFor(instructorIdFor('100001'), '100001', now);

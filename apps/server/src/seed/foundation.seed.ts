@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { credentials, instructors, people, propositionAllocations, propositions } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedId, seedSalt } from './seed-id.ts';
 
@@ -197,7 +198,7 @@ export const instructorIdFor = (adiNumber: string) => seedId(`instructor:${adiNu
 export const propositionIdFor = (key: string) => seedId(`proposition:${key}`);
 export const franchiseIdFor = (adiNumber: string, key: string) => seedId(`allocation:${adiNumber}:${key}`);
 
-export const seedFoundation = async (db: Database): Promise<void> => {
+export const seedFoundation = async (): Promise<void> => {
   await db.insert(propositions).values(
     seedPropositions.map((p) => ({
       id: propositionIdFor(p.key),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { db, inTransaction, runUnitOfWork } from '../db/unit-of-work.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedAreasAndPrices } from './areas.seed.ts';
 import { seedCalendar } from './calendar.seed.ts';
@@ -13,40 +14,43 @@ import { seedPreferences } from './preferences.seed.ts';
 import { seedProfiles } from './profile.seed.ts';
 
 /** Each feature's seed, in dependency order. A feature adds its step here. */
-const steps: Array<(db: Database) => Promise<void>> = [
+const steps: Array<() => Promise<void>> = [
   seedFoundation,
-  (db) => seedCalendar(db),
+  seedCalendar,
   seedPosts,
   seedAreasAndPrices,
   seedPreferences,
-  (db) => seedLearnerBook(db),
+  seedLearnerBook,
   seedMessages,
-  (db) => seedAccounts(db),
-  (db) => seedDetails(db),
+  seedAccounts,
+  seedDetails,
   seedProfiles,
   seedOnboarding,
 ];
 
-export const isSeeded = async (db: Database): Promise<boolean> => {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from instructors`);
-  const rows = (result as unknown as { rows: Array<{ n: number }> }).rows;
-  return (rows[0]?.n ?? 0) > 0;
+export const isSeeded = (handle: DatabaseHandle): Promise<boolean> =>
+  runUnitOfWork(handle, async () => {
+    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from instructors`);
+    const rows = (result as unknown as { rows: Array<{ n: number }> }).rows;
+    return (rows[0]?.n ?? 0) > 0;
+  });
+
+const runSteps = async () => {
+  for (const step of steps) await step();
 };
 
-export const seedDatabase = async (db: Database): Promise<void> => {
-  await db.transaction(async (tx) => {
-    for (const step of steps) await step(tx as unknown as Database);
-  });
-};
+export const seedDatabase = (handle: DatabaseHandle): Promise<void> =>
+  runUnitOfWork(handle, () => inTransaction(runSteps));
 
 /** Demo mode: put every table back to the seed (migration bookkeeping lives in its own schema). */
-export const resetToSeed = async (db: Database): Promise<void> => {
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = current_schema()`,
-  );
-  const tables = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map((r) => `"${r.tablename}"`);
-  await db.transaction(async (tx) => {
-    if (tables.length > 0) await tx.execute(sql.raw(`truncate table ${tables.join(', ')} cascade`));
-    for (const step of steps) await step(tx as unknown as Database);
+export const resetToSeed = (handle: DatabaseHandle): Promise<void> =>
+  runUnitOfWork(handle, async () => {
+    const result = await db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = current_schema()`,
+    );
+    const tables = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map((r) => `"${r.tablename}"`);
+    await inTransaction(async () => {
+      if (tables.length > 0) await db.execute(sql.raw(`truncate table ${tables.join(', ')} cascade`));
+      await runSteps();
+    });
   });
-};

@@ -11,6 +11,7 @@ import {
   lessonBalances,
   people,
 } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { franchiseIdFor, instructorIdFor } from './foundation.seed.ts';
 import { learnerIdFor } from './learners.seed.ts';
 import { seedId } from './seed-id.ts';
@@ -159,7 +160,7 @@ export const skillScoreRows = (stages: [key: string, stage: number][], now: Date
       .map((skill) => ({ learnerId: learnerIdFor(key), skillId: skill.id, score: skill.score, updatedAt: now })),
   );
 
-const insertBookLearner = async (db: Database, l: BookLearner, i: number, now: Date) => {
+const insertBookLearner = async (l: BookLearner, i: number, now: Date) => {
   const key = keyOf(l.key);
   const learnerId = learnerIdFor(key);
   const [title, firstName, lastName] = l.name;
@@ -225,8 +226,8 @@ const lessonsOf = (l: BookLearner, now: Date): (typeof calendarItems.$inferInser
     };
   });
 
-export const seedAishaLearners = async (db: Database, now: Date): Promise<void> => {
-  for (const [i, l] of book.entries()) await insertBookLearner(db, l, i, now);
+export const seedAishaLearners = async (now: Date): Promise<void> => {
+  for (const [i, l] of book.entries()) await insertBookLearner(l, i, now);
   await db.insert(calendarItems).values(book.flatMap((l) => lessonsOf(l, now)));
   const tests = [...book.map((l): [string, Test[]] => [keyOf(l.key), l.tests]), ...calendarLearnerTests];
   await db.insert(drivingTests).values(

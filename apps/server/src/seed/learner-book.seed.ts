@@ -1,6 +1,7 @@
 import { localDateOf } from '@portal/domain/calendar';
 import type { Database } from '../db/client.ts';
 import { drivingTests, learnerAllocations, learnerSkillScores, learners, people } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { allocateBusinessLearner } from '../features/learners/index.ts';
 import { franchiseIdFor } from './foundation.seed.ts';
 import { seedAishaLearners, skillScoreRows } from './learner-book-aisha.seed.ts';
@@ -35,7 +36,7 @@ const address = (line1: string, postcode: string) => ({
   postcode,
 });
 
-export const seedLearnerBook = async (db: Database, now: Date = new Date()): Promise<void> => {
+export const seedLearnerBook = async (now: Date = new Date()): Promise<void> => {
   const franchise = franchiseIdFor('100001', 'aa-full-manual');
   for (const [i, [title, firstName, lastName, postcode, line1]] of pastLearners.entries()) {
     const key = `past-${i}`;
@@ -68,7 +69,7 @@ export const seedLearnerBook = async (db: Database, now: Date = new Date()): Pro
     });
   }
   for (const [i, [title, firstName, lastName, postcode, line1]] of pending.entries()) {
-    await allocateBusinessLearner(db, {
+    await allocateBusinessLearner({
       franchiseId: franchise,
       title,
       firstName,
@@ -114,5 +115,5 @@ export const seedLearnerBook = async (db: Database, now: Date = new Date()): Pro
     ['past-1', 8],
   ];
   await db.insert(learnerSkillScores).values(skillScoreRows(stages, now));
-  await seedAishaLearners(db, now);
+  await seedAishaLearners(now);
 };

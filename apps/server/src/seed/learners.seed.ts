@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { learnerAllocations, learners, lessonBalances, people } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { franchiseIdFor } from './foundation.seed.ts';
 import { seedId } from './seed-id.ts';
 
@@ -117,7 +118,7 @@ export const seedLearners: SeedLearner[] = [
 
 export const learnerIdFor = (key: string) => seedId(`learner:${key}`);
 
-export const seedLearnerRows = async (db: Database): Promise<void> => {
+export const seedLearnerRows = async (): Promise<void> => {
   for (const l of seedLearners) {
     const personId = seedId(`learner-person:${l.key}`);
     const learnerId = learnerIdFor(l.key);

@@ -1,5 +1,7 @@
 import type { Database } from '../db/client.ts';
+import { db } from '../db/unit-of-work.ts';
 import { createMessagesService, sendAgentMessage } from '../features/messages/index.ts';
+import { createMemoryPubSub } from '../lib/pubsub/memory-pubsub.ts';
 import { instructorIdFor } from './foundation.seed.ts';
 import { seedId } from './seed-id.ts';
 
@@ -116,17 +118,19 @@ const instantOf = (now: Date, line: Line) => {
 };
 
 /** Conversations for Daniel (100001) and Emma (100002), through the same service calls the portal and office use. */
-export const seedMessages = async (db: Database): Promise<void> => {
+export const seedMessages = async (): Promise<void> => {
   const now = new Date();
   const conversations = [
     { adi: '100001', lines: weeks, readUpTo: 2 },
     { adi: '100002', lines: short, readUpTo: 4 },
   ];
+  // Seeding tells no open page about its messages.
+  const nobodyListening = createMemoryPubSub();
   for (const { adi, lines, readUpTo } of conversations) {
     const instructorId = instructorIdFor(adi);
     for (const [index, line] of lines.entries()) {
       const at = instantOf(now, line);
-      const deps = { db, clock: { now: () => at } };
+      const deps = { pubsub: nobodyListening, clock: { now: () => at } };
       if (line.by === 'me') {
         const clientKey = seedId(`message:${adi}:${index}`);
         await createMessagesService(deps).sendMessage({ instructorId }, { instructorId, body: line.body, clientKey });

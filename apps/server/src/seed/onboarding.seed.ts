@@ -1,5 +1,6 @@
 import type { FranchiseOffer } from '@portal/domain/onboarding';
 import type { Database } from '../db/client.ts';
+import { db } from '../db/unit-of-work.ts';
 import { offerFranchise, onboardingLinkPath } from '../features/onboarding/index.ts';
 import { seedId } from './seed-id.ts';
 
@@ -119,6 +120,6 @@ export const onboardingBannerLines = (baseUrl: string): string[] =>
     );
   });
 
-export const seedOnboarding = async (db: Database): Promise<void> => {
-  for (const { key, offer } of seedOffers()) await offerFranchise(db, offer, seedOfferIds(key));
+export const seedOnboarding = async (): Promise<void> => {
+  for (const { key, offer } of seedOffers()) await offerFranchise(offer, seedOfferIds(key));
 };

@@ -1,6 +1,7 @@
 import type { BrandCode } from '@portal/domain/access';
 import type { PostType } from '@portal/domain/posts';
 import type { Database } from '../db/client.ts';
+import { db } from '../db/unit-of-work.ts';
 import { publishPost } from '../features/posts/index.ts';
 import { seedId } from './seed-id.ts';
 
@@ -75,16 +76,15 @@ const tech = (brand: BrandCode): SeedPost[] => [
 ];
 
 /** Seed news and tech updates for each brand (and one draft that nobody sees), through the office's publishPost. */
-export const seedPosts = async (db: Database): Promise<void> => {
+export const seedPosts = async (): Promise<void> => {
   const now = new Date();
   const all = (['AADS', 'BSM'] as const).flatMap((brand) => [...news(brand), ...tech(brand)]);
   for (const post of all) {
     const { key, daysAgo, ...fields } = post;
     const publishedAt = new Date(now.getTime() - daysAgo * 86_400_000);
-    await publishPost(db, { ...fields, id: seedId(`post:${post.brand}:${key}`), publishedAt }, now);
+    await publishPost({ ...fields, id: seedId(`post:${post.brand}:${key}`), publishedAt }, now);
   }
   await publishPost(
-    db,
     {
       id: seedId('post:AADS:draft'),
       brand: 'AADS',

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { franchiseLessonTypes, franchiseTestCentres, testCentres } from '../db/schema/index.ts';
+import { db } from '../db/unit-of-work.ts';
 import { setCapacityLocked, testCentreData } from '../features/preferences/index.ts';
 import { franchiseIdFor } from './foundation.seed.ts';
 import { seedId } from './seed-id.ts';
@@ -8,7 +9,7 @@ import { seedId } from './seed-id.ts';
 export const testCentreIdFor = (key: string) => seedId(`test-centre:${key}`);
 
 /** The bundled DVSA test centres (reference data: searchable on the preferences page). */
-export const seedTestCentres = async (db: Database) => {
+export const seedTestCentres = async () => {
   await db
     .insert(testCentres)
     .values(testCentreData.map(({ key, ...centre }) => ({ id: testCentreIdFor(key), ...centre })))
@@ -19,7 +20,7 @@ export const seedTestCentres = async (db: Database) => {
  * Preferences beyond the calendar's defaults: 100001 teaches pass plus, 100003 uses two Cardiff centres, and
  * the office has locked 100002's BSM capacity (an open-cap reminder on home and a locked capacity on the page).
  */
-export const seedPreferences = async (db: Database): Promise<void> => {
+export const seedPreferences = async (): Promise<void> => {
   await db.insert(franchiseLessonTypes).values([
     { propositionAllocationId: franchiseIdFor('100001', 'aa-full-manual'), lessonType: 'PassPlus', enabled: true },
     {
@@ -34,5 +35,5 @@ export const seedPreferences = async (db: Database): Promise<void> => {
       testCentreId: testCentreIdFor(key),
     })),
   );
-  await setCapacityLocked(db, franchiseIdFor('100002', 'bsm-full-manual'), true);
+  await setCapacityLocked(franchiseIdFor('100002', 'bsm-full-manual'), true);
 };

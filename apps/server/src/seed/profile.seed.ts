@@ -1,5 +1,6 @@
 import { emptyAnswers, type QuestionAnswers } from '@portal/domain/profile';
 import type { Database } from '../db/client.ts';
+import { db } from '../db/unit-of-work.ts';
 import { publishDueProfiles, putProfileDraft, setProfileAward } from '../features/profile/index.ts';
 import { composeBio } from '../lib/bio/bio-composer.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -28,11 +29,10 @@ const emmaAnswers: QuestionAnswers = {
  * 100001: a published profile with a bio and praise from learners (more than 4 awards with supporters);
  * 100002: a published profile in both brands; 100006 has none (and no Full or Trainee franchise).
  */
-export const seedProfiles = async (db: Database): Promise<void> => {
+export const seedProfiles = async (): Promise<void> => {
   const savedAt = new Date(Date.now() - 3 * DAY);
   const daniel = { id: instructorIdFor('100001'), firstName: 'Daniel', lastName: 'Hughes' };
   await putProfileDraft(
-    db,
     daniel,
     {
       displayName: 'Daniel Hughes',
@@ -50,7 +50,6 @@ export const seedProfiles = async (db: Database): Promise<void> => {
   );
   const emma = { id: instructorIdFor('100002'), firstName: 'Emma', lastName: 'Clarke' };
   await putProfileDraft(
-    db,
     emma,
     {
       displayName: 'Emma Clarke',
@@ -70,7 +69,7 @@ export const seedProfiles = async (db: Database): Promise<void> => {
     ['FLEXIBLE_AND_PUNCTUAL', 2],
     ['ABOVE_AND_BEYOND', 0],
   ];
-  for (const [award, count] of praise) await setProfileAward(db, daniel.id, award, count);
-  await setProfileAward(db, emma.id, 'SUPPORTIVE', 3);
-  await publishDueProfiles({ db, clock: systemClock });
+  for (const [award, count] of praise) await setProfileAward(daniel.id, award, count);
+  await setProfileAward(emma.id, 'SUPPORTIVE', 3);
+  await publishDueProfiles({ clock: systemClock });
 };

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeIntegration } from '../../test/fixture.ts';
+import { describeIntegration, type Fixture } from '../../test/fixture.ts';
 import { instructors, people } from '../db/schema/index.ts';
 import { resetToSeed } from './index.ts';
 
-const counts = async (db: Parameters<typeof resetToSeed>[0]) => {
+const counts = async (db: Fixture['db']) => {
   const result = await db.execute<{ people: number; instructors: number; items: number }>(
     sql`select (select count(*)::int from people) as people, (select count(*)::int from instructors) as instructors,
         (select count(*)::int from calendar_items) as items`,
@@ -22,7 +22,7 @@ describeIntegration('demo mode reset to the seed', { instructor: false }, (fx) =
     await db.execute(sql`update calendar_items set status = 'Cancelled'`);
     await db.update(instructors).set({ status: 'Inactive' }).where(eq(instructors.adiNumber, '100001'));
 
-    await resetToSeed(db);
+    await resetToSeed(fx().deps.database);
 
     expect(await counts(db)).toEqual(before);
     const [daniel] = await db.select().from(people).where(eq(people.lastName, 'Hughes'));

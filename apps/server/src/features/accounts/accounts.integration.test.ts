@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addCalendarInstructor, type CalendarInstructor, failureOf } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { withDb } from '../../../test/with-db.ts';
 import { issueFeeInvoice, markInvoicePaid, recordLedgerEntry } from './index.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'accounts-pdf-'));
@@ -43,21 +44,25 @@ describeIntegration('accounts', { start: new Date('2030-05-01T09:00:00Z') }, (fx
   let other: CalendarInstructor;
   const ids: Record<string, string> = {};
   const fee = (invoiceDate: string, extra: { pdfAvailable?: boolean } = {}) =>
-    issueFeeInvoice(t.db, {
-      instructorId: t.instructor.instructorId,
-      franchiseId: t.instructor.franchiseId,
-      invoiceDate,
-      ...extra,
-    });
+    withDb(t.db, () =>
+      issueFeeInvoice({
+        instructorId: t.instructor.instructorId,
+        franchiseId: t.instructor.franchiseId,
+        invoiceDate,
+        ...extra,
+      }),
+    );
   const entry = (kind: 'Purchase' | 'Refund', date: string, value: number) =>
-    recordLedgerEntry(t.db, {
-      instructorId: t.instructor.instructorId,
-      franchiseId: t.instructor.franchiseId,
-      kind,
-      name: `Lesson ${kind.toLowerCase()}`,
-      date,
-      value,
-    });
+    withDb(t.db, () =>
+      recordLedgerEntry({
+        instructorId: t.instructor.instructorId,
+        franchiseId: t.instructor.franchiseId,
+        kind,
+        name: `Lesson ${kind.toLowerCase()}`,
+        date,
+        value,
+      }),
+    );
   const accounts = (vars: Record<string, unknown> = {}) =>
     t.gqlAsViewer<Accounts>(ACCOUNTS, { id: t.instructor.instructorId, ...vars });
 
@@ -65,7 +70,8 @@ describeIntegration('accounts', { start: new Date('2030-05-01T09:00:00Z') }, (fx
     t = fx();
     other = await addCalendarInstructor(t.db);
     ids.paid = (await fee('2030-04-01')).id;
-    await markInvoicePaid(t.db, ids.paid, '2030-04-03');
+    const paid = ids.paid;
+    await withDb(t.db, () => markInvoicePaid(paid, '2030-04-03'));
     ids.a = (await fee('2030-04-08')).id;
     ids.b = (await fee('2030-04-15')).id;
     ids.c = (await fee('2030-04-22')).id;
@@ -74,11 +80,13 @@ describeIntegration('accounts', { start: new Date('2030-05-01T09:00:00Z') }, (fx
     await entry('Purchase', '2030-05-01', 3_900);
     await entry('Refund', '2030-05-01', -3_900);
     ids.others = (
-      await issueFeeInvoice(t.db, {
-        instructorId: other.instructorId,
-        franchiseId: other.franchiseId,
-        invoiceDate: '2030-04-08',
-      })
+      await withDb(t.db, () =>
+        issueFeeInvoice({
+          instructorId: other.instructorId,
+          franchiseId: other.franchiseId,
+          invoiceDate: '2030-04-08',
+        }),
+      )
     ).id;
   });
 

@@ -2,6 +2,7 @@ import { formatIsoDate, type LedgerEntryKind } from '@portal/domain/accounts';
 import { DomainError } from '@portal/domain/errors';
 import { withoutVat } from '@portal/domain/money';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import {
   findFranchise,
   insertInvoice,
@@ -26,22 +27,22 @@ export type FeeInvoiceInput = {
 };
 
 /** Bills one week's franchise fee (the proposition's price including VAT per week) and puts it on the ledger. */
-export const issueFeeInvoice = async (db: Database, input: FeeInvoiceInput) => {
-  const franchise = await findFranchise(db, input.instructorId, input.franchiseId);
+export const issueFeeInvoice = async (input: FeeInvoiceInput) => {
+  const franchise = await findFranchise(input.instructorId, input.franchiseId);
   if (!franchise) throw new DomainError('NOT_FOUND', 'Franchise not found');
   const description = `${franchise.name}: weekly franchise fee, week commencing ${formatIsoDate(input.invoiceDate)}`;
-  const invoice = await insertInvoice(db, {
+  const invoice = await insertInvoice({
     id: input.id,
     instructorId: input.instructorId,
     propositionAllocationId: franchise.id,
-    invoiceNumber: input.invoiceNumber ?? (await nextInvoiceNumber(db)),
+    invoiceNumber: input.invoiceNumber ?? (await nextInvoiceNumber()),
     invoiceDate: input.invoiceDate,
     description,
     valuePence: franchise.priceIncludingVat,
     valueExVatPence: franchise.priceExcludingVat,
     pdfAvailable: input.pdfAvailable ?? true,
   });
-  await insertLedgerEntry(db, {
+  await insertLedgerEntry({
     instructorId: input.instructorId,
     propositionAllocationId: franchise.id,
     kind: 'Invoice',
@@ -66,8 +67,8 @@ export type LedgerEntryInput = {
 };
 
 /** Records a money movement (a learner's purchase, a refund, ...) on the instructor's ledger. */
-export const recordLedgerEntry = (db: Database, input: LedgerEntryInput) =>
-  insertLedgerEntry(db, {
+export const recordLedgerEntry = (input: LedgerEntryInput) =>
+  insertLedgerEntry({
     id: input.id,
     instructorId: input.instructorId,
     propositionAllocationId: input.franchiseId,
@@ -79,8 +80,8 @@ export const recordLedgerEntry = (db: Database, input: LedgerEntryInput) =>
   });
 
 /** The instructor paid the invoice. */
-export const markInvoicePaid = async (db: Database, invoiceId: string, paidOn: string) => {
-  const [row] = await updateInvoicePaid(db, invoiceId, paidOn);
+export const markInvoicePaid = async (invoiceId: string, paidOn: string) => {
+  const [row] = await updateInvoicePaid(invoiceId, paidOn);
   if (!row) throw new DomainError('NOT_FOUND', 'Invoice not found');
   return row;
 };

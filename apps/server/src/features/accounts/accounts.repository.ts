@@ -8,7 +8,7 @@ import {
   propositionAllocations,
   propositions,
 } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 const ledgerColumns = {
   id: ledgerEntries.id,
@@ -21,7 +21,7 @@ const ledgerColumns = {
 export type LedgerRow = { id: string; name: string; date: string; kind: string; value: number; valueExVat: number };
 
 /** The instructor's ledger entries dated from..to (inclusive), newest first. */
-export const findLedgerEntries = (db: Database, instructorId: string, from: string, to: string) =>
+export const findLedgerEntries = (instructorId: string, from: string, to: string) =>
   db
     .select(ledgerColumns)
     .from(ledgerEntries)
@@ -62,7 +62,7 @@ export type InvoiceRow = {
 };
 
 /** The instructor's invoices, newest first. */
-export const findInvoices = (db: Database, instructorId: string): Promise<InvoiceRow[]> =>
+export const findInvoices = (instructorId: string): Promise<InvoiceRow[]> =>
   db
     .select(invoiceColumns)
     .from(invoices)
@@ -71,7 +71,7 @@ export const findInvoices = (db: Database, instructorId: string): Promise<Invoic
 
 /** The unpaid invoices with the franchise's brand and the instructor's ADI number (for the reference). */
 /** Built once; run with `{ instructorId }`, alone or batched (db/reads.ts). */
-export const unpaidInvoicesQuery = preparedQuery((db: Database) =>
+const unpaidInvoicesQuery = preparedQuery(() =>
   db
     .select({
       ...invoiceColumns,
@@ -86,8 +86,11 @@ export const unpaidInvoicesQuery = preparedQuery((db: Database) =>
     .orderBy(asc(invoices.invoiceDate), asc(invoices.invoiceNumber)),
 );
 
+/** The instructor's unpaid invoices, oldest first (a read that joins the request's batch). */
+export const findUnpaidInvoices = (instructorId: string) => read(unpaidInvoicesQuery(), { instructorId });
+
 /** One invoice with what its PDF shows, when it is the instructor's. */
-export const findInvoiceForPdf = async (db: Database, instructorId: string, id: string) => {
+export const findInvoiceForPdf = async (instructorId: string, id: string) => {
   const [row] = await db
     .select({
       ...invoiceColumns,
@@ -110,14 +113,14 @@ export const findInvoiceForPdf = async (db: Database, instructorId: string, id: 
 };
 export type InvoicePdfRow = NonNullable<Awaited<ReturnType<typeof findInvoiceForPdf>>>;
 
-export const updateInvoicePdfKey = (db: Database, instructorId: string, id: string, key: string) =>
+export const updateInvoicePdfKey = (instructorId: string, id: string, key: string) =>
   db
     .update(invoices)
     .set({ pdfKey: key })
     .where(and(eq(invoices.id, id), eq(invoices.instructorId, instructorId)));
 
 /** The franchise, when it is the instructor's (with its weekly price, for fee invoices). */
-export const findFranchise = async (db: Database, instructorId: string, franchiseId: string) => {
+export const findFranchise = async (instructorId: string, franchiseId: string) => {
   const [row] = await db
     .select({
       id: propositionAllocations.id,
@@ -133,20 +136,20 @@ export const findFranchise = async (db: Database, instructorId: string, franchis
 };
 
 /** The next invoice number in sequence: INV-000001 and on. */
-export const nextInvoiceNumber = async (db: Database): Promise<string> => {
+export const nextInvoiceNumber = async (): Promise<string> => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices);
   return `INV-${String((row?.n ?? 0) + 1).padStart(6, '0')}`;
 };
 
-export const insertInvoice = async (db: Database, values: typeof invoices.$inferInsert) => {
+export const insertInvoice = async (values: typeof invoices.$inferInsert) => {
   const [row] = await db.insert(invoices).values(values).returning(invoiceColumns);
   return row!;
 };
 
-export const insertLedgerEntry = async (db: Database, values: typeof ledgerEntries.$inferInsert) => {
+export const insertLedgerEntry = async (values: typeof ledgerEntries.$inferInsert) => {
   const [row] = await db.insert(ledgerEntries).values(values).returning(ledgerColumns);
   return row!;
 };
 
-export const updateInvoicePaid = (db: Database, id: string, paidOn: string) =>
+export const updateInvoicePaid = (id: string, paidOn: string) =>
   db.update(invoices).set({ paid: true, paidOn }).where(eq(invoices.id, id)).returning(invoiceColumns);

@@ -16,15 +16,15 @@ import { localDateOf } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { toMoney } from '@portal/domain/money';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { directReads, type Reads } from '../../db/reads.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   findFranchise,
   findInvoices,
   findLedgerEntries,
+  findUnpaidInvoices,
   type InvoiceRow,
   type LedgerRow,
-  unpaidInvoicesQuery,
 } from './accounts.repository.ts';
 import { getInvoiceLink } from './invoice-link.ts';
 
@@ -58,7 +58,7 @@ export type ArrearsView = {
   propositionKey: string;
 };
 
-type OverdueInvoice = Awaited<ReturnType<ReturnType<typeof unpaidInvoicesQuery>['execute']>>[number];
+type OverdueInvoice = Awaited<ReturnType<typeof findUnpaidInvoices>>[number];
 
 /** What is owed per franchise: the overdue invoices' total, dated by the oldest due date. */
 const arrearsByFranchise = (invoices: readonly OverdueInvoice[]): ArrearsView[] => {
@@ -91,30 +91,27 @@ const toTaxYearView = (summary: ReturnType<typeof summariseTaxYear>) => ({
 /** Accounts as the instructor reads them: the ledger, invoices, arrears, the tax year and invoice links. */
 export const createAccountsService = (deps: AppDeps) => {
   const today = () => localDateOf(deps.clock.now());
-  const overdue = async (viewer: Viewer, reads: Reads = directReads(deps.db)) =>
-    (await reads.rows(unpaidInvoicesQuery(deps.db), { instructorId: viewer.instructorId })).filter((i) =>
-      isInArrears(i, today()),
-    );
+  const overdue = async (viewer: Viewer) =>
+    (await findUnpaidInvoices(viewer.instructorId)).filter((i) => isInArrears(i, today()));
 
   return {
     /** The ledger from..to; this week (Monday to Sunday) when left out. */
     listLedgerItems: async (viewer: Viewer, range: { from?: string | null; to?: string | null } = {}) => {
       const monday = weekStartOf(today());
       const query = parseCommand(ledgerRangeSchema, { from: range.from ?? monday, to: range.to ?? weekEndOf(monday) });
-      return (await findLedgerEntries(deps.db, viewer.instructorId, query.from, query.to)).map(toLedgerItem);
+      return (await findLedgerEntries(viewer.instructorId, query.from, query.to)).map(toLedgerItem);
     },
 
-    listInvoices: async (viewer: Viewer) => (await findInvoices(deps.db, viewer.instructorId)).map(toInvoice),
+    listInvoices: async (viewer: Viewer) => (await findInvoices(viewer.instructorId)).map(toInvoice),
 
     /** What is owed per franchise: the overdue invoices' total, dated by the oldest due date. */
-    listArrears: async (viewer: Viewer, reads?: Reads): Promise<ArrearsView[]> =>
-      arrearsByFranchise(await overdue(viewer, reads)),
+    listArrears: async (viewer: Viewer): Promise<ArrearsView[]> => arrearsByFranchise(await overdue(viewer)),
 
     /** The overdue invoices behind one franchise's arrears; another instructor or franchise: NOT_FOUND. */
     getArrearsBreakdown: async (viewer: Viewer, input: { id: string; propositionKey: string }) => {
       if (input.id !== viewer.instructorId || !isUuid(input.propositionKey))
         throw notFound(accountsMessages.arrearsNotFound);
-      if (!(await findFranchise(deps.db, viewer.instructorId, input.propositionKey)))
+      if (!(await findFranchise(viewer.instructorId, input.propositionKey)))
         throw notFound(accountsMessages.arrearsNotFound);
       return (await overdue(viewer))
         .filter((i) => i.propositionAllocationId === input.propositionKey)
@@ -133,7 +130,7 @@ export const createAccountsService = (deps: AppDeps) => {
       const year = taxYear(
         parseCommand(taxYearStartSchema, { startYear: startYear ?? taxYearOf(today()).startYear }).startYear,
       );
-      const rows = await findLedgerEntries(deps.db, viewer.instructorId, year.from, year.to);
+      const rows = await findLedgerEntries(viewer.instructorId, year.from, year.to);
       const summary = summariseTaxYear(
         rows.map((r) => ({ date: r.date, kind: r.kind as LedgerEntryKind, value: r.value })),
         year,

@@ -1,4 +1,6 @@
-import { accountsResolvers } from './accounts.resolvers.ts';
+import { defineFeature } from '../../feature-entry.ts';
+import { createAccountsResolvers } from './accounts.resolvers.ts';
+import type { AccountsService } from './accounts.service.ts';
 import { createAccountsService } from './accounts.service.ts';
 
 /** The office side (billing, ledger entries, payments), for the seed and tests. */
@@ -6,9 +8,9 @@ export { issueFeeInvoice, markInvoicePaid, recordLedgerEntry } from './accounts.
 export type { AccountsService, ArrearsView } from './accounts.service.ts';
 
 /** Accounts: the instructor's ledger, invoices as PDFs, arrears and the tax-year view. */
-export const accountsFeature = {
-  resolvers: accountsResolvers,
+export const accountsFeature = defineFeature<{ accounts: AccountsService }>()({
   createService: createAccountsService,
+  resolvers: createAccountsResolvers,
   access: {
     Query: { instructorArrearsBreakdown: 'AccountTransactions', instructorInvoiceUrl: 'AccountInvoices' },
     Instructor: {
@@ -17,5 +19,5 @@ export const accountsFeature = {
       ledgerItems: 'AccountTransactions',
       taxYearSummary: 'AccountTransactions',
     },
-  } as const,
-};
+  },
+});

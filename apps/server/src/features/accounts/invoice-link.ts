@@ -12,13 +12,13 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
  * download and kept in blob storage.
  */
 export const getInvoiceLink = async (deps: AppDeps, viewer: Viewer, invoiceId: string) => {
-  const invoice = isUuid(invoiceId) ? await findInvoiceForPdf(deps.db, viewer.instructorId, invoiceId) : null;
+  const invoice = isUuid(invoiceId) ? await findInvoiceForPdf(viewer.instructorId, invoiceId) : null;
   if (!invoice) throw new DomainError('NOT_FOUND', accountsMessages.invoiceNotFound);
   if (!invoice.pdfAvailable) return { id: invoice.id, url: null };
   const key = `invoices/${viewer.instructorId}/${invoice.id}.pdf`;
   if (invoice.pdfKey !== key || !(await deps.blobs.exists(key))) {
     await deps.blobs.put(key, await renderInvoicePdf(invoice), 'application/pdf');
-    await updateInvoicePdfKey(deps.db, viewer.instructorId, invoice.id, key);
+    await updateInvoicePdfKey(viewer.instructorId, invoice.id, key);
   }
   const filename = `Invoice ${invoice.invoiceNumber}.pdf`;
   const url = signDownloadLink(deps, { ownerId: viewer.instructorId, key, filename, disposition: 'inline' });

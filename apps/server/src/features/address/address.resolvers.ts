@@ -1,9 +1,11 @@
+import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { AddressService } from './address.service.ts';
 
-export const addressResolvers: Resolvers = {
+export const createAddressResolvers = ({ services }: FeatureWiring<{ address: AddressService }>): Resolvers => ({
   Query: {
-    addressLookup: (_parent, { postcode }, ctx) => ctx.services.address.addressLookup(requireViewer(ctx), postcode),
-    addressById: (_parent, { id }, ctx) => ctx.services.address.addressById(requireViewer(ctx), id),
+    addressLookup: (_parent, { postcode }, ctx) => services.address.addressLookup(requireViewer(ctx), postcode),
+    addressById: (_parent, { id }, ctx) => services.address.addressById(requireViewer(ctx), id),
   },
-};
+});

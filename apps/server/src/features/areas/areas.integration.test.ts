@@ -102,7 +102,7 @@ describeIntegration('areas and prices', { start: START }, (fx) => {
     });
 
     it('gives NOT_FOUND for a dormant or malformed franchise id, whatever the term', async () => {
-      const dormant = await addCalendarInstructor(t.deps.db, { franchises: ['bsm-dormant'], districts: [] });
+      const dormant = await addCalendarInstructor(t.db, { franchises: ['bsm-dormant'], districts: [] });
       for (const term of ['L', 'NG7', '', '%']) {
         await expect(
           t.services.areas.regionLookup(dormant.viewer, { term, propositionId: dormant.franchiseId }),
@@ -115,8 +115,8 @@ describeIntegration('areas and prices', { start: START }, (fx) => {
   });
 
   it('adds an area with its districts, opt-outs, prices and discounts, and booking follows it', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 10, postcode: 'NG7 1AA' });
-    const optedOut = await addLearner(t.deps.db, me, { hours: 10, postcode: 'NG7 2RD' });
+    const learner = await addLearner(t.db, me, { hours: 10, postcode: 'NG7 1AA' });
+    const optedOut = await addLearner(t.db, me, { hours: 10, postcode: 'NG7 2RD' });
     expect(await availability(learner)).toEqual(['PostcodeNotCovered']);
 
     const region = await nottingham();
@@ -199,7 +199,7 @@ describeIntegration('areas and prices', { start: START }, (fx) => {
   });
 
   it("gives NOT_FOUND for another instructor's area or franchise, and changes nothing of theirs", async () => {
-    const other = await addCalendarInstructor(t.deps.db);
+    const other = await addCalendarInstructor(t.db);
     const [theirs] = (await t.services.areas.listCoverages(other.viewer, [other.franchiseId])).get(other.franchiseId)!;
     const region = await nottingham();
     const notFound = (answer: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
@@ -240,7 +240,7 @@ describeIntegration('areas and prices', { start: START }, (fx) => {
       max: 4800,
     });
     expect(await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PreTest', 'NG7 1AA')).toBeNull();
-    const other = await addCalendarInstructor(t.deps.db);
+    const other = await addCalendarInstructor(t.db);
     expect(await t.services.areas.priceFor(me.viewer, other.franchiseId, 'PreTest')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { hasDiscounts, areaMessages as m, productCategoriesFor } from '@portal/d
 import { DomainError } from '@portal/domain/errors';
 import type { Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   type CoverageRow,
@@ -24,26 +25,23 @@ export const visibleFranchise = (franchise: FranchiseRow | null): FranchiseRow =
 };
 
 /** One of the viewer's visible franchises; a foreign, dormant or malformed id is NOT_FOUND. */
-export const ownFranchise = async (db: Database, viewer: Viewer, id: string) =>
-  visibleFranchise(isUuid(id) ? await findOwnFranchise(db, viewer.instructorId, id) : null);
+export const ownFranchise = async (viewer: Viewer, id: string) =>
+  visibleFranchise(isUuid(id) ? await findOwnFranchise(viewer.instructorId, id) : null);
 
 /** One of the viewer's areas; anyone else's is NOT_FOUND. */
-export const ownCoverage = async (db: Database, viewer: Viewer, id: string): Promise<CoverageRow> => {
-  const [row] = isUuid(id) ? await findOwnCoverages(db, viewer.instructorId, { id }) : [];
+export const ownCoverage = async (viewer: Viewer, id: string): Promise<CoverageRow> => {
+  const [row] = isUuid(id) ? await findOwnCoverages(viewer.instructorId, { id }) : [];
   if (!row) throw notFound(m.areaNotFound);
   return row;
 };
 
 /** Areas as the API shows them, with their regions read once for all of them. */
-export const coverageViews = async (db: Database, rows: CoverageRow[]): Promise<CoverageView[]> => {
+export const coverageViews = async (rows: CoverageRow[]): Promise<CoverageView[]> => {
   const regionIds = [...new Set(rows.map((r) => r.regionId))];
   const [details, choices, regions] = await Promise.all([
-    findRegionDetails(db, regionIds),
-    findCoverageChoices(
-      db,
-      rows.map((r) => r.id),
-    ),
-    Promise.all(regionIds.map((id) => findRegion(db, id))),
+    findRegionDetails(regionIds),
+    findCoverageChoices(rows.map((r) => r.id)),
+    Promise.all(regionIds.map((id) => findRegion(id))),
   ]);
   return rows.map((row) => {
     const region = regions.find((r) => r?.id === row.regionId)!;
@@ -54,5 +52,5 @@ export const coverageViews = async (db: Database, rows: CoverageRow[]): Promise<
   });
 };
 
-export const ownCoverageView = async (db: Database, viewer: Viewer, id: string): Promise<CoverageView> =>
-  (await coverageViews(db, [await ownCoverage(db, viewer, id)]))[0]!;
+export const ownCoverageView = async (viewer: Viewer, id: string): Promise<CoverageView> =>
+  (await coverageViews([await ownCoverage(viewer, id)]))[0]!;

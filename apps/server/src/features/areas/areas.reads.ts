@@ -44,11 +44,11 @@ export const createAreaReads = (deps: AppDeps) => ({
   regionLookup: async (viewer: Viewer, input: RegionLookupInput): Promise<RegionView[]> => {
     const search = searchOf(input.term.slice(0, 40));
     if (!search.name) {
-      await ownFranchise(deps.db, viewer, input.propositionId);
+      await ownFranchise(viewer, input.propositionId);
       return [];
     }
     const found = isUuid(input.propositionId)
-      ? await findRegionLookup(deps.db, {
+      ? await findRegionLookup({
           ...search,
           instructorId: viewer.instructorId,
           franchiseId: input.propositionId,
@@ -63,28 +63,28 @@ export const createAreaReads = (deps: AppDeps) => ({
   },
 
   getRegion: async (_viewer: Viewer, id: string): Promise<RegionView> => {
-    const region = isUuid(id) ? await findRegion(deps.db, id) : null;
+    const region = isUuid(id) ? await findRegion(id) : null;
     if (!region) throw notFound(m.regionNotFound);
-    return toRegionView(region, await findRegionDetails(deps.db, [region.id]));
+    return toRegionView(region, await findRegionDetails([region.id]));
   },
 
   /** A region's discounts open to the franchise (learner franchises only; PreTest when a category is named). */
   getDiscounts: async (viewer: Viewer, input: DiscountsInput): Promise<DiscountView[]> => {
-    const franchise = await ownFranchise(deps.db, viewer, input.propositionId);
-    const region = isUuid(input.regionId) ? await findRegion(deps.db, input.regionId) : null;
+    const franchise = await ownFranchise(viewer, input.propositionId);
+    const region = isUuid(input.regionId) ? await findRegion(input.regionId) : null;
     if (!region) throw notFound(m.regionNotFound);
     const category = categoryOf(input.productCategoryId);
     if (!hasDiscounts(franchise.type) || (category && category !== 'PreTest')) return [];
-    return toRegionView(region, await findRegionDetails(deps.db, [region.id])).discounts;
+    return toRegionView(region, await findRegionDetails([region.id])).discounts;
   },
 
-  getCoverage: (viewer: Viewer, id: string) => ownCoverageView(deps.db, viewer, id),
+  getCoverage: (viewer: Viewer, id: string) => ownCoverageView(viewer, id),
 
   /** Every area of the franchises (the viewer's only), by franchise id. */
   listCoverages: async (viewer: Viewer, franchiseIds: readonly string[]): Promise<Map<string, CoverageView[]>> => {
     const ids = franchiseIds.filter(isUuid);
-    const rows = ids.length ? await findOwnCoverages(deps.db, viewer.instructorId, { franchiseIds: ids }) : [];
-    const views = await coverageViews(deps.db, rows);
+    const rows = ids.length ? await findOwnCoverages(viewer.instructorId, { franchiseIds: ids }) : [];
+    const views = await coverageViews(rows);
     return new Map(franchiseIds.map((id) => [id, views.filter((v) => v.lineItemKey === id)]));
   },
 
@@ -100,8 +100,8 @@ export const createAreaReads = (deps: AppDeps) => ({
     postcode?: string | null,
   ): Promise<PriceRange | null> => {
     if (!isUuid(propositionAllocationId)) return null;
-    const rows = await findOwnCoverages(deps.db, viewer.instructorId, { franchiseIds: [propositionAllocationId] });
-    const views = await coverageViews(deps.db, rows);
+    const rows = await findOwnCoverages(viewer.instructorId, { franchiseIds: [propositionAllocationId] });
+    const views = await coverageViews(rows);
     const area = postcode ? views.find((v) => isPostcodeCovered(postcode, coverageOf(v))) : views[0];
     const price = area?.pricing.find((p) => p.productCategory.type === productCategory);
     const bounds = area?.region.pricing.find((p) => p.productCategory.type === productCategory);

@@ -17,7 +17,7 @@ import {
   regionSectors,
   regions,
 } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, preparedQuery } from '../../db/unit-of-work.ts';
 
 export type RegionRow = { id: string; code: string; name: string };
 export type DistrictRow = { id: string; regionId: string; code: string };
@@ -117,7 +117,7 @@ const REGION_LOOKUP_LIMIT = 10;
  * No parameter guards a pattern and the limit is a literal, so that PostgreSQL settles on one generic plan
  * for the prepared statement; otherwise it plans every call anew, about a third of the lookup's time.
  */
-const regionsByTerm = (db: Database) =>
+const regionsByTerm = () =>
   db
     .select({
       ...regionColumns,
@@ -138,8 +138,8 @@ const regionsByTerm = (db: Database) =>
     .as('found');
 
 // Prepared: the areas page's region search, in one statement with the franchise check.
-const regionLookupQuery = preparedQuery((db: Database) => {
-  const found = regionsByTerm(db);
+const regionLookupQuery = preparedQuery(() => {
+  const found = regionsByTerm();
   return db
     .select({
       franchiseId: propositionAllocations.id,
@@ -170,11 +170,13 @@ export type RegionLookup = { franchise: FranchiseRow; regions: RegionRow[]; deta
  * it does not cover yet, at most REGION_LOOKUP_LIMIT, with their details. `prefix` and `name` hold only
  * letters, digits and spaces; `name` is not empty (the service answers an empty term without a search).
  */
-export const findRegionLookup = async (
-  db: Database,
-  search: { instructorId: string; franchiseId: string; prefix: string; name: string },
-): Promise<RegionLookup | null> => {
-  const rows = await regionLookupQuery(db).execute({
+export const findRegionLookup = async (search: {
+  instructorId: string;
+  franchiseId: string;
+  prefix: string;
+  name: string;
+}): Promise<RegionLookup | null> => {
+  const rows = await regionLookupQuery().execute({
     instructorId: search.instructorId,
     franchiseId: search.franchiseId,
     letters: search.prefix.replace(/\d.*$/, ''),
@@ -195,12 +197,12 @@ export const findRegionLookup = async (
   };
 };
 
-export const findRegion = async (db: Database, id: string): Promise<RegionRow | null> => {
+export const findRegion = async (id: string): Promise<RegionRow | null> => {
   const [row] = await db.select(regionColumns).from(regions).where(eq(regions.id, id));
   return row ?? null;
 };
 
-const regionDetailsQuery = preparedQuery((db: Database) =>
+const regionDetailsQuery = preparedQuery(() =>
   db
     // Qualified by hand: drizzle writes a one-table select's columns bare, which the subqueries would misread.
     .select({ regionId: sql<string>`${regions}.id`, ...detailColumns(sql`${regions}.id`) })
@@ -210,17 +212,13 @@ const regionDetailsQuery = preparedQuery((db: Database) =>
 );
 
 /** Districts, sectors, prices and discounts of the regions, one statement whatever their number. */
-export const findRegionDetails = async (db: Database, regionIds: string[]): Promise<RegionDetails> =>
+export const findRegionDetails = async (regionIds: string[]): Promise<RegionDetails> =>
   regionIds.length === 0
     ? { districts: [], sectors: [], prices: [], discounts: [] }
-    : detailsOf(await regionDetailsQuery(db).execute({ ids: regionIds }));
+    : detailsOf(await regionDetailsQuery().execute({ ids: regionIds }));
 
 /** One of the instructor's franchises, or null. */
-export const findOwnFranchise = async (
-  db: Database,
-  instructorId: string,
-  id: string,
-): Promise<FranchiseRow | null> => {
+export const findOwnFranchise = async (instructorId: string, id: string): Promise<FranchiseRow | null> => {
   const [row] = await db
     .select({ id: propositionAllocations.id, type: propositions.type, name: propositions.name })
     .from(propositionAllocations)
@@ -238,7 +236,6 @@ const coverageColumns = {
 
 /** The instructor's areas: of some franchises, or one by id. Oldest first. */
 export const findOwnCoverages = (
-  db: Database,
   instructorId: string,
   where: { franchiseIds: string[] } | { id: string },
 ): Promise<CoverageRow[]> =>
@@ -258,10 +255,7 @@ export const findOwnCoverages = (
     .orderBy(asc(areaCoverages.createdAt), asc(areaCoverages.id));
 
 /** What each area opted in to, by area id. */
-export const findCoverageChoices = async (
-  db: Database,
-  coverageIds: string[],
-): Promise<Map<string, CoverageChoices>> => {
+export const findCoverageChoices = async (coverageIds: string[]): Promise<Map<string, CoverageChoices>> => {
   const choices = new Map<string, CoverageChoices>(
     coverageIds.map((id) => [id, { districtIds: [], sectorIds: [], prices: [], discountIds: [] }]),
   );
@@ -287,7 +281,7 @@ export type NewChoices = {
 };
 
 /** Writes an area's choices, replacing what it had. Run inside the caller's transaction. */
-export const replaceCoverageChoices = async (db: Database, coverageId: string, choices: NewChoices) => {
+export const replaceCoverageChoices = async (coverageId: string, choices: NewChoices) => {
   await db.delete(coverageDistricts).where(eq(coverageDistricts.coverageId, coverageId));
   await db.delete(coverageSectorOptOuts).where(eq(coverageSectorOptOuts.coverageId, coverageId));
   await db.delete(coverageDiscounts).where(eq(coverageDiscounts.coverageId, coverageId));
@@ -309,10 +303,11 @@ export const replaceCoverageChoices = async (db: Database, coverageId: string, c
 };
 
 /** A new area, or null when the franchise already covers the region (the unique key decides, race-free). */
-export const insertCoverage = async (
-  db: Database,
-  values: { franchiseId: string; regionId: string; id?: string },
-): Promise<string | null> => {
+export const insertCoverage = async (values: {
+  franchiseId: string;
+  regionId: string;
+  id?: string;
+}): Promise<string | null> => {
   const [row] = await db
     .insert(areaCoverages)
     .values({ id: values.id, propositionAllocationId: values.franchiseId, regionId: values.regionId })
@@ -321,19 +316,19 @@ export const insertCoverage = async (
   return row?.id ?? null;
 };
 
-export const deleteCoverage = async (db: Database, id: string): Promise<number> => {
+export const deleteCoverage = async (id: string): Promise<number> => {
   const rows = await db.delete(areaCoverages).where(eq(areaCoverages.id, id)).returning({ id: areaCoverages.id });
   return rows.length;
 };
 
 /** District rows by code (for the seed and fixtures). */
-export const findDistrictsByCode = (db: Database, codes: string[]) =>
+export const findDistrictsByCode = (codes: string[]) =>
   db
     .select({ id: regionDistricts.id, regionId: regionDistricts.regionId, code: regionDistricts.code })
     .from(regionDistricts)
     .where(inArray(regionDistricts.code, codes));
 
-export const findSectorsByCode = (db: Database, codes: string[]) =>
+export const findSectorsByCode = (codes: string[]) =>
   codes.length === 0
     ? Promise.resolve([])
     : db
@@ -341,7 +336,7 @@ export const findSectorsByCode = (db: Database, codes: string[]) =>
         .from(regionSectors)
         .where(inArray(regionSectors.code, codes));
 
-export const findFranchiseType = async (db: Database, franchiseId: string): Promise<PropositionType | null> => {
+export const findFranchiseType = async (franchiseId: string): Promise<PropositionType | null> => {
   const [row] = await db
     .select({ type: propositions.type })
     .from(propositionAllocations)

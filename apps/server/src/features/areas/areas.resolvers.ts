@@ -1,29 +1,28 @@
 import { productCategoriesFor } from '@portal/domain/areas';
+import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { AreasService } from './areas.service.ts';
 import { categoryRef } from './areas.views.ts';
 
-export const areasResolvers: Resolvers = {
+export const createAreasResolvers = ({ services }: FeatureWiring<{ areas: AreasService }>): Resolvers => ({
   InstructorProposition: {
-    coverage: (parent, _args, ctx) => {
-      requireViewer(ctx);
-      return ctx.loaders.areas.coverageByFranchise.load(parent.id);
-    },
+    coverage: (parent, _args, ctx) => services.areas.loadCoverage(requireViewer(ctx), parent.id),
     productCategories: (parent) => productCategoriesFor(parent.proposition.type).map(categoryRef),
   },
   Query: {
-    regionLookup: (_parent, args, ctx) => ctx.services.areas.regionLookup(requireViewer(ctx), args),
-    coverage: (_parent, { id }, ctx) => ctx.services.areas.getCoverage(requireViewer(ctx), id),
-    region: (_parent, { id }, ctx) => ctx.services.areas.getRegion(requireViewer(ctx), id),
-    discounts: (_parent, args, ctx) => ctx.services.areas.getDiscounts(requireViewer(ctx), args),
+    regionLookup: (_parent, args, ctx) => services.areas.regionLookup(requireViewer(ctx), args),
+    coverage: (_parent, { id }, ctx) => services.areas.getCoverage(requireViewer(ctx), id),
+    region: (_parent, { id }, ctx) => services.areas.getRegion(requireViewer(ctx), id),
+    discounts: (_parent, args, ctx) => services.areas.getDiscounts(requireViewer(ctx), args),
     productCategories: (_parent, _args, ctx) => {
       requireViewer(ctx);
-      return ctx.services.areas.productCategories();
+      return services.areas.productCategories();
     },
   },
   Mutation: {
-    createAreaCoverage: (_parent, { input }, ctx) => ctx.services.areas.createAreaCoverage(requireViewer(ctx), input),
-    updateAreaCoverage: (_parent, { input }, ctx) => ctx.services.areas.updateAreaCoverage(requireViewer(ctx), input),
-    deleteAreaCoverage: (_parent, { id }, ctx) => ctx.services.areas.deleteAreaCoverage(requireViewer(ctx), id),
+    createAreaCoverage: (_parent, { input }, ctx) => services.areas.createAreaCoverage(requireViewer(ctx), input),
+    updateAreaCoverage: (_parent, { input }, ctx) => services.areas.updateAreaCoverage(requireViewer(ctx), input),
+    deleteAreaCoverage: (_parent, { id }, ctx) => services.areas.deleteAreaCoverage(requireViewer(ctx), id),
   },
-};
+});

@@ -10,8 +10,10 @@ import {
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { db, inTransaction } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { checkedChoices } from './areas.choices.ts';
+import { areaLoadersOf } from './areas.loaders.ts';
 import { notFound, ownCoverage, ownCoverageView, ownFranchise } from './areas.owned.ts';
 import { createAreaReads } from './areas.reads.ts';
 import {
@@ -33,42 +35,49 @@ const createAreaWrites = (deps: AppDeps) => ({
   createAreaCoverage: async (viewer: Viewer, raw: CreateAreaCoverageInput): Promise<CoverageView> => {
     const input = parseCommand(createAreaCoverageSchema, raw);
     if (input.instructorId !== viewer.instructorId) throw notFound(m.franchiseNotFound);
-    const franchise = await ownFranchise(deps.db, viewer, input.lineItemKey);
+    const franchise = await ownFranchise(viewer, input.lineItemKey);
     if (!canAddArea(franchise.type)) throw ditRefused();
-    const region = isUuid(input.regionCodeKey) ? await findRegion(deps.db, input.regionCodeKey) : null;
+    const region = isUuid(input.regionCodeKey) ? await findRegion(input.regionCodeKey) : null;
     if (!region) throw notFound(m.regionNotFound);
-    const choices = checkedChoices(input, franchise.type, await findRegionDetails(deps.db, [region.id]), 'add');
-    return deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      const id = await insertCoverage(db, { franchiseId: franchise.id, regionId: region.id });
+    const choices = checkedChoices(input, franchise.type, await findRegionDetails([region.id]), 'add');
+    return inTransaction(async () => {
+      const id = await insertCoverage({ franchiseId: franchise.id, regionId: region.id });
       if (!id) throw new DomainError('AREA_ALREADY_COVERED', m.alreadyCovered);
-      await replaceCoverageChoices(db, id, choices);
-      return ownCoverageView(db, viewer, id);
+      await replaceCoverageChoices(id, choices);
+      return ownCoverageView(viewer, id);
     });
   },
 
   updateAreaCoverage: async (viewer: Viewer, raw: UpdateAreaCoverageInput): Promise<CoverageView> => {
     const input = parseCommand(updateAreaCoverageSchema, raw);
-    const row = await ownCoverage(deps.db, viewer, input.lineItemCoverageId);
+    const row = await ownCoverage(viewer, input.lineItemCoverageId);
     if (!canEditArea(row.franchiseType)) throw ditRefused();
-    const before = (await findCoverageChoices(deps.db, [row.id])).get(row.id);
-    const details = await findRegionDetails(deps.db, [row.regionId]);
+    const before = (await findCoverageChoices([row.id])).get(row.id);
+    const details = await findRegionDetails([row.regionId]);
     const choices = checkedChoices(input, row.franchiseType, details, 'edit', before);
-    return deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      await replaceCoverageChoices(db, row.id, choices);
-      return ownCoverageView(db, viewer, row.id);
+    return inTransaction(async () => {
+      await replaceCoverageChoices(row.id, choices);
+      return ownCoverageView(viewer, row.id);
     });
   },
 
   deleteAreaCoverage: async (viewer: Viewer, id: string): Promise<{ affected: number }> => {
-    const row = await ownCoverage(deps.db, viewer, id);
+    const row = await ownCoverage(viewer, id);
     if (!canEditArea(row.franchiseType)) throw ditRefused();
-    return { affected: await deleteCoverage(deps.db, row.id) };
+    return { affected: await deleteCoverage(row.id) };
   },
 });
 
 /** Areas and prices: reads (lookup, areas, priceFor for the learners feature) and writes. */
-export const createAreasService = (deps: AppDeps) => ({ ...createAreaReads(deps), ...createAreaWrites(deps) });
+export const createAreasService = (deps: AppDeps) => {
+  const reads = createAreaReads(deps);
+  return {
+    ...reads,
+    ...createAreaWrites(deps),
+    /** A franchise's areas: every franchise a request asks for is read together (the areas page lists them all). */
+    loadCoverage: (viewer: Viewer, franchiseId: string) =>
+      areaLoadersOf(reads, viewer).coverageByFranchise.load(franchiseId),
+  };
+};
 
 export type AreasService = ReturnType<typeof createAreasService>;

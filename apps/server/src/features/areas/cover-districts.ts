@@ -1,6 +1,7 @@
 import { hasDiscounts, productCategoriesFor } from '@portal/domain/areas';
 import type { ProductCategory } from '@portal/domain/learners';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import {
   findDistrictsByCode,
   findFranchiseType,
@@ -28,20 +29,20 @@ export type CoverDistrictsInput = {
  * The office side and the seed: gives a franchise areas straight from district codes, with no instructor in
  * the loop and no price rules (the data is the office's own). Instructors add areas through the service.
  */
-export const coverDistricts = async (db: Database, input: CoverDistrictsInput): Promise<string[]> => {
-  const type = await findFranchiseType(db, input.franchiseId);
+export const coverDistricts = async (input: CoverDistrictsInput): Promise<string[]> => {
+  const type = await findFranchiseType(input.franchiseId);
   if (!type) throw new Error(`no franchise ${input.franchiseId}`);
-  const districts = await findDistrictsByCode(db, input.districts);
-  const sectors = await findSectorsByCode(db, input.sectorOptOuts ?? []);
+  const districts = await findDistrictsByCode(input.districts);
+  const sectors = await findSectorsByCode(input.sectorOptOuts ?? []);
   const regionIds = [...new Set(districts.map((d) => d.regionId))];
-  const details = await findRegionDetails(db, regionIds);
+  const details = await findRegionDetails(regionIds);
   const ids: string[] = [];
   for (const regionId of regionIds) {
     const code = details.districts.find((d) => d.regionId === regionId)?.code.replace(/\d.*$/, '') ?? regionId;
-    const id = await insertCoverage(db, { franchiseId: input.franchiseId, regionId, id: input.idFor?.(code) });
+    const id = await insertCoverage({ franchiseId: input.franchiseId, regionId, id: input.idFor?.(code) });
     if (!id) continue;
     const inRegion = new Set(details.districts.filter((d) => d.regionId === regionId).map((d) => d.id));
-    await replaceCoverageChoices(db, id, {
+    await replaceCoverageChoices(id, {
       districtIds: districts.filter((d) => d.regionId === regionId).map((d) => d.id),
       sectorIds: sectors
         .filter((s) => details.sectors.some((rs) => rs.id === s.id && inRegion.has(rs.districtId)))

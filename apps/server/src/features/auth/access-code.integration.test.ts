@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { confirm, lastCode, login, otherThan, resend, textsTo } from '../../../test/auth-calls.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor, type TestInstructor } from '../../../test/instructor-fixture.ts';
+import { withDb } from '../../../test/with-db.ts';
 import { authChallenges } from '../../db/schema/index.ts';
 import { guessCode, openChallenge } from './codes.ts';
 
@@ -177,18 +178,16 @@ describeIntegration('texted access codes: expiry, single use, guesses, resends',
 
   it('keeps the guess budget in SQL even for concurrent checks that bypass every other guard', async () => {
     const account = await addInstructor(t.db);
-    const { challengeId } = await openChallenge(
-      t.deps,
-      { instructorId: account.instructorId, mobileNumber: account.mobile },
-      'sign_in',
+    const { challengeId } = await withDb(t.db, () =>
+      openChallenge(t.deps, { instructorId: account.instructorId, mobileNumber: account.mobile }, 'sign_in'),
     );
     const code = await lastCode(t, account.mobile);
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => guessCode(t.deps, challengeId, 'sign_in', otherThan(code))),
+      Array.from({ length: 20 }, () => withDb(t.db, () => guessCode(t.deps, challengeId, 'sign_in', otherThan(code)))),
     );
     expect(outcomes.filter((o) => o.outcome === 'wrong')).toHaveLength(5);
     expect(outcomes.filter((o) => o.outcome === 'dead')).toHaveLength(15);
-    expect(await guessCode(t.deps, challengeId, 'sign_in', code)).toEqual({ outcome: 'dead' });
+    expect(await withDb(t.db, () => guessCode(t.deps, challengeId, 'sign_in', code))).toEqual({ outcome: 'dead' });
   });
 
   it('lets exactly one of several concurrent right guesses sign in', async () => {

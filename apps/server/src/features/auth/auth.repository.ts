@@ -2,9 +2,10 @@ import type { ChallengeKind, ThrottleState } from '@portal/domain/identity';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authChallenges, credentials, instructors, loginThrottles, people } from '../../db/schema/index.ts';
+import { db } from '../../db/unit-of-work.ts';
 
 /** Everything sign-in and reset need about an account, by its normalised ADI number. */
-export const findAccountByAdi = async (db: Database, adiKey: string) => {
+export const findAccountByAdi = async (adiKey: string) => {
   const [row] = await db
     .select({
       instructorId: instructors.id,
@@ -23,10 +24,14 @@ export const findAccountByAdi = async (db: Database, adiKey: string) => {
 
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccountByAdi>>>;
 
-export const insertChallenge = (
-  db: Database,
-  values: { id: string; kind: ChallengeKind; instructorId: string; codeHash: string; expiresAt: Date; now: Date },
-) =>
+export const insertChallenge = (values: {
+  id: string;
+  kind: ChallengeKind;
+  instructorId: string;
+  codeHash: string;
+  expiresAt: Date;
+  now: Date;
+}) =>
   db.insert(authChallenges).values({
     id: values.id,
     kind: values.kind,
@@ -38,7 +43,7 @@ export const insertChallenge = (
   });
 
 /** A challenge (of the given kind, when named) with the account it belongs to, live or not. */
-export const findChallenge = async (db: Database, id: string, kind?: ChallengeKind) => {
+export const findChallenge = async (id: string, kind?: ChallengeKind) => {
   const [row] = await db
     .select({
       id: authChallenges.id,
@@ -68,10 +73,13 @@ export type Challenge = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
  * or spends a guess. Concurrent guesses queue on the row, so the budget holds however they arrive.
  * No row back: the challenge was already dead (expired, used, out of guesses, or unknown).
  */
-export const spendGuess = async (
-  db: Database,
-  input: { id: string; kind: ChallengeKind; codeHash: string; now: Date; maxGuesses: number },
-) => {
+export const spendGuess = async (input: {
+  id: string;
+  kind: ChallengeKind;
+  codeHash: string;
+  now: Date;
+  maxGuesses: number;
+}) => {
   const matches = sql`${authChallenges.codeHash} = ${input.codeHash}`;
   const [row] = await db
     .update(authChallenges)
@@ -93,19 +101,16 @@ export const spendGuess = async (
 };
 
 /** Replaces the code of a challenge that may still be resent; the guess budget is left as it is. */
-export const replaceCode = async (
-  db: Database,
-  input: {
-    id: string;
-    codeHash: string;
-    now: Date;
-    expiresAt: Date;
-    sentBefore: Date;
-    createdAfter: Date;
-    maxGuesses: number;
-    maxSends: number;
-  },
-) => {
+export const replaceCode = async (input: {
+  id: string;
+  codeHash: string;
+  now: Date;
+  expiresAt: Date;
+  sentBefore: Date;
+  createdAfter: Date;
+  maxGuesses: number;
+  maxSends: number;
+}) => {
   const [row] = await db
     .update(authChallenges)
     .set({
@@ -129,20 +134,20 @@ export const replaceCode = async (
 };
 
 /** Ends every open challenge of an account (after a password change, codes from before are worthless). */
-export const closeOpenChallenges = (db: Database, instructorId: string, now: Date) =>
+export const closeOpenChallenges = (instructorId: string, now: Date) =>
   db
     .update(authChallenges)
     .set({ consumedAt: now })
     .where(and(eq(authChallenges.instructorId, instructorId), isNull(authChallenges.consumedAt)));
 
-export const upsertPassword = (db: Database, instructorId: string, passwordHash: string, now: Date) =>
+export const upsertPassword = (instructorId: string, passwordHash: string, now: Date) =>
   db
     .insert(credentials)
     .values({ instructorId, passwordHash, passwordChangedAt: now })
     .onConflictDoUpdate({ target: credentials.instructorId, set: { passwordHash, passwordChangedAt: now } });
 
 /** The throttle row for an ADI key, created empty if missing and locked until the transaction ends. */
-export const lockThrottle = async (db: Database, adiKey: string): Promise<ThrottleState> => {
+export const lockThrottle = async (adiKey: string): Promise<ThrottleState> => {
   await db.insert(loginThrottles).values({ adiKey }).onConflictDoNothing();
   const [row] = await db
     .select({
@@ -156,17 +161,16 @@ export const lockThrottle = async (db: Database, adiKey: string): Promise<Thrott
   return row!;
 };
 
-export const updateThrottle = (db: Database, adiKey: string, state: ThrottleState) =>
+export const updateThrottle = (adiKey: string, state: ThrottleState) =>
   db
     .update(loginThrottles)
     .set({ failedCount: state.failedCount, lastFailedAt: state.lastFailedAt, lockedUntil: state.lockedUntil })
     .where(eq(loginThrottles.adiKey, adiKey));
 
-export const deleteThrottle = (db: Database, adiKey: string) =>
-  db.delete(loginThrottles).where(eq(loginThrottles.adiKey, adiKey));
+export const deleteThrottle = (adiKey: string) => db.delete(loginThrottles).where(eq(loginThrottles.adiKey, adiKey));
 
 /** Rows that now mean nothing (failures gone quiet, no lock running), e.g. from numbers typed once. */
-export const deleteQuietThrottles = (db: Database, quietSince: Date, now: Date) =>
+export const deleteQuietThrottles = (quietSince: Date, now: Date) =>
   db
     .delete(loginThrottles)
     .where(

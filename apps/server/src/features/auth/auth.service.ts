@@ -9,15 +9,18 @@ import {
   normaliseAdiNumber,
   type ThrottleState,
 } from '@portal/domain/identity';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { getInstructor, type InstructorView } from '../instructor/instructor.service.ts';
+import { type InstructorView, toInstructorView } from '../instructor/index.ts';
 import { decryptAppLinkValue } from './app-link.ts';
 import { type Account, type Challenge, findAccountByAdi, findChallenge } from './auth.repository.ts';
 import { chargeClient } from './client-throttle.ts';
 import { allowText, guessCode, isChallengeId, openChallenge, resendChallengeCode } from './codes.ts';
 import { chargeAttempt, clearAttempts, throttleSummary, withdrawAttempt } from './lockout.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { endSession, resolveViewer, startSession } from './session.ts';
+import { createSessionCache } from './session-cache.ts';
 import type { Caller, SessionPort } from './use-case.ts';
 
 /** The login result of spec 1 §3; the session itself travels only in the HttpOnly cookie. */
@@ -66,7 +69,7 @@ const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; passwo
     await client.giveBack();
     return refusedLogin(deps, charge.state);
   }
-  const account = await findAccountByAdi(deps.db, key);
+  const account = await findAccountByAdi(key);
   const right = account?.passwordHash
     ? await verifyPassword(account.passwordHash, command.password)
     : await verifyAgainstDummy(command.password);
@@ -111,9 +114,7 @@ const confirmSignInCode = async (
   caller: Caller,
 ): Promise<LoginOutcome> => {
   const { code } = parseCommand(confirmSignInCodeSchema, input);
-  const challenge = isChallengeId(input.challengeId)
-    ? await findChallenge(deps.db, input.challengeId, 'sign_in')
-    : null;
+  const challenge = isChallengeId(input.challengeId) ? await findChallenge(input.challengeId, 'sign_in') : null;
   // An expired, used or exhausted challenge is over: the web sends the user back to sign in.
   if (!challenge || !isOpen(challenge, deps.clock.now())) return outcome({});
   const client = await chargeClient(deps, caller);
@@ -128,7 +129,8 @@ const confirmSignInCode = async (
   if (guess.outcome === 'right') {
     await clearAttempts(deps, charge.key);
     await session.start(challenge.instructorId);
-    const instructor = await getInstructor(deps, challenge.instructorId);
+    const facts = await deps.viewers.load(challenge.instructorId);
+    const instructor = facts && toInstructorView(facts);
     return outcome({ authenticated: true, attemptsRemaining: FREE_FAILED_ATTEMPTS, instructor });
   }
   if (guess.outcome === 'dead') {
@@ -139,10 +141,21 @@ const confirmSignInCode = async (
   return pending(deps, challenge, charge.charged);
 };
 
-export const createAuthService = (deps: AppDeps) => {
+export const createAuthService = (appDeps: AppDeps) => {
   // The dummy hash is made once; making it now keeps the first unknown-number sign-in as quick as any other.
   void verifyAgainstDummy('warm-up');
+  // This instance's live sessions, listening for revocations from every instance from the start.
+  const deps = { ...appDeps, sessions: createSessionCache(appDeps.pubsub) };
   return {
+    /** The signed-in instructor of a request, from its session cookie (null: none, or not live). */
+    resolveViewer: (request: FastifyRequest) => resolveViewer(deps, request),
+    /** What a use case may do to the request's session: start one (rotating any held) or end it. */
+    sessionOf: (request: FastifyRequest, reply: FastifyReply): SessionPort => ({
+      start: async (instructorId) => {
+        await startSession(deps, request, reply, instructorId);
+      },
+      end: () => endSession(deps, request, reply),
+    }),
     instructorLogin: (input: { adiNumber: string; password: string }, caller: Caller) =>
       instructorLogin(deps, input, caller),
     appSignIn: (input: { adi: string; pw: string }, caller: Caller) => appSignIn(deps, input, caller),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, textsTo } from '../../../test/auth-calls.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
-import { createTestApp, localAdapters, type TestApp, testConfig } from '../../../test/test-app.ts';
+import { createTestApp, localAdapters, type TestApp, testConfig, testDeps } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loginThrottles } from '../../db/schema/index.ts';
 import { CSRF_HEADER } from '../../http/csrf.ts';
@@ -163,13 +163,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('the per-address limit shared through
     const handle = await openTestDatabase('pglite', { seed: false });
     const prefix = `portal:test:${randomBytes(4).toString('hex')}:`;
     const instance = async () => {
-      const clock = createTestClock();
       const rateLimiter = createRedisRateLimiter(process.env.TEST_REDIS_URL!, prefix);
-      const deps = { config: testConfig(), db: handle.db, dbKind: handle.kind, clock, rateLimiter };
-      const app = await buildApp(
-        { ...deps, ...localAdapters(), sms: createOutboxTransport(handle.db) },
-        { logger: false, serveWeb: false },
-      );
+      const app = await buildApp(testDeps(handle, { rateLimiter }), { logger: false, serveWeb: false });
       const close = async () => {
         await app.close();
         await rateLimiter.close();

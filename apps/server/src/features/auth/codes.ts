@@ -15,7 +15,7 @@ import {
   resendWaitSeconds,
 } from '@portal/domain/identity';
 import type { AppDeps } from '../../app-deps.ts';
-import { getInstructor } from '../instructor/instructor.service.ts';
+import { toInstructorView } from '../instructor/index.ts';
 import { findChallenge, insertChallenge, replaceCode, spendGuess } from './auth.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -41,8 +41,8 @@ export const allowText = (deps: AppDeps, instructorId: string, purpose: 'sign_in
     : deps.rateLimiter.hit(`texts:${instructorId}`, HOURLY_TEXTS_PER_ACCOUNT, HOUR_MS);
 
 const sendCode = async (deps: AppDeps, to: string, instructorId: string, code: string, kind: ChallengeKind) => {
-  const instructor = await getInstructor(deps, instructorId);
-  const body = accessCodeText(primaryBrandSlug(instructor?.brands ?? []), code, kind);
+  const facts = await deps.viewers.load(instructorId);
+  const body = accessCodeText(primaryBrandSlug(facts ? toInstructorView(facts).brands : []), code, kind);
   await deps.sms.send({ to, body });
 };
 
@@ -55,7 +55,7 @@ export const openChallenge = async (
   const id = randomUUID();
   const code = newCode();
   const now = deps.clock.now();
-  await insertChallenge(deps.db, {
+  await insertChallenge({
     id,
     kind,
     instructorId: account.instructorId,
@@ -76,7 +76,7 @@ export const guessCode = async (
   kind: ChallengeKind,
   code: string,
 ): Promise<GuessResult> => {
-  const row = await spendGuess(deps.db, {
+  const row = await spendGuess({
     id: challengeId,
     kind,
     codeHash: hashCode(deps.config.secretKey, challengeId, code),
@@ -95,7 +95,7 @@ const refused = (retryAfterSeconds: number | null = null): ResendResult => ({ su
 /** A new code for the same challenge (either kind): 30 s apart, five texts at most, within the hourly cap. */
 export const resendChallengeCode = async (deps: AppDeps, challengeId: string): Promise<ResendResult> => {
   if (!isChallengeId(challengeId)) return refused();
-  const challenge = await findChallenge(deps.db, challengeId);
+  const challenge = await findChallenge(challengeId);
   const now = deps.clock.now();
   if (!challenge?.mobileNumber || challenge.consumedAt || challenge.failedAttempts >= MAX_CODE_GUESSES) {
     return refused();
@@ -109,7 +109,7 @@ export const resendChallengeCode = async (deps: AppDeps, challengeId: string): P
 
   const kind = challenge.kind as ChallengeKind;
   const code = newCode();
-  const replaced = await replaceCode(deps.db, {
+  const replaced = await replaceCode({
     id: challengeId,
     codeHash: hashCode(deps.config.secretKey, challengeId, code),
     now,

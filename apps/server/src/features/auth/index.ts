@@ -1,13 +1,17 @@
-import { authResolvers } from './auth.resolvers.ts';
+import { defineFeature } from '../../feature-entry.ts';
+import { createAuthResolvers } from './auth.resolvers.ts';
+import type { AuthService } from './auth.service.ts';
 import { createAuthService } from './auth.service.ts';
+import { registerViewerHook } from './viewer-hook.ts';
 
 /** The per-address budget of failed sign-in steps, for other steps that take a guess (onboarding). */
 export { chargeClient } from './client-throttle.ts';
 
 /** Sign-in, access codes, password reset and sessions. */
-export const authFeature = {
-  resolvers: authResolvers,
+export const authFeature = defineFeature<{ auth: AuthService }>()({
   createService: createAuthService,
+  resolvers: createAuthResolvers,
+  routes: (app, { services }) => registerViewerHook(app, services.auth),
   // Signing in, and out, is open to anyone: each step checks what it is given.
   access: {
     Mutation: {
@@ -19,5 +23,5 @@ export const authFeature = {
       resetPassword: 'public',
       signOut: 'public',
     },
-  } as const,
-};
+  },
+});

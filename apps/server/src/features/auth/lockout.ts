@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/identity';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { db, inTransaction } from '../../db/unit-of-work.ts';
 import { deleteQuietThrottles, deleteThrottle, lockThrottle, updateThrottle } from './auth.repository.ts';
 
 /**
@@ -20,30 +21,28 @@ export type Charge =
   | { allowed: false; key: string; state: ThrottleState };
 
 export const chargeAttempt = (deps: AppDeps, key: string): Promise<Charge> =>
-  deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const state = await lockThrottle(db, key);
+  inTransaction(async () => {
+    const state = await lockThrottle(key);
     const now = deps.clock.now();
     if (isLockedOut(state, now)) return { allowed: false, key, state };
     const charged = recordFailure(state, now);
-    await updateThrottle(db, key, charged);
+    await updateThrottle(key, charged);
     return { allowed: true, key, before: state, charged };
   });
 
 /** The attempt was right after all (a correct password): not a failure, but not a full success either. */
 export const withdrawAttempt = (deps: AppDeps, charge: Extract<Charge, { allowed: true }>): Promise<ThrottleState> =>
-  deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const next = withdrawFailure(await lockThrottle(db, charge.key), charge.charged, charge.before);
-    await updateThrottle(db, charge.key, next);
+  inTransaction(async () => {
+    const next = withdrawFailure(await lockThrottle(charge.key), charge.charged, charge.before);
+    await updateThrottle(charge.key, next);
     return next;
   });
 
 /** A completed sign-in or password reset clears the count, and sweeps rows that no longer count. */
 export const clearAttempts = async (deps: AppDeps, key: string) => {
   const now = deps.clock.now();
-  await deleteThrottle(deps.db, key);
-  await deleteQuietThrottles(deps.db, new Date(now.getTime() - QUIET_RESET_MS), now);
+  await deleteThrottle(key);
+  await deleteQuietThrottles(new Date(now.getTime() - QUIET_RESET_MS), now);
 };
 
 /** What the login result tells about the throttle. */

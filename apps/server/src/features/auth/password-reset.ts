@@ -9,13 +9,14 @@ import {
 } from '@portal/domain/identity';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { db, inTransaction } from '../../db/unit-of-work.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { closeOpenChallenges, findAccountByAdi, findChallenge, upsertPassword } from './auth.repository.ts';
 import { chargeClient } from './client-throttle.ts';
 import { allowText, guessCode, isChallengeId, openChallenge } from './codes.ts';
 import { clearAttempts } from './lockout.ts';
 import { revokeAllSessions } from './session.repository.ts';
-import { announceRevocation } from './session.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { Caller, SessionPort } from './use-case.ts';
 
 const HOUR_MS = 3_600_000;
@@ -39,7 +40,7 @@ export const requestPasswordReset = async (
     throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
   }
 
-  const account = await findAccountByAdi(deps.db, key);
+  const account = await findAccountByAdi(key);
   const mobile = toUkE164(command.mobileNumber);
   if (!account?.mobileNumber || account.status === 'Deleted' || account.mobileNumber !== mobile) {
     throw new DomainError('MOBILE_MISMATCH', m.mobileMismatch);
@@ -55,7 +56,7 @@ export const requestPasswordReset = async (
  * the sign-in lockout clears: the caller has shown they hold the phone on record.
  */
 export const resetPassword = async (
-  deps: AppDeps,
+  deps: AppDeps & { sessions: SessionCache },
   input: { challengeId: string; code: string; password: string; confirmPassword: string },
   session: SessionPort,
   caller: Caller,
@@ -63,7 +64,7 @@ export const resetPassword = async (
   const command = parseCommand(resetPasswordSchema, input);
   const wrongCode = new DomainError('WRONG_ACCESS_CODE', m.wrongAccessCode);
   const client = await chargeClient(deps, caller);
-  const challenge = isChallengeId(input.challengeId) ? await findChallenge(deps.db, input.challengeId, 'reset') : null;
+  const challenge = isChallengeId(input.challengeId) ? await findChallenge(input.challengeId, 'reset') : null;
   if (!challenge) throw wrongCode;
   const guess = await guessCode(deps, challenge.id, 'reset', command.code);
   if (guess.outcome !== 'right') throw wrongCode;
@@ -71,13 +72,12 @@ export const resetPassword = async (
 
   const passwordHash = await hashPassword(command.password);
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    await upsertPassword(db, challenge.instructorId, passwordHash, now);
-    await revokeAllSessions(db, challenge.instructorId, now);
-    await closeOpenChallenges(db, challenge.instructorId, now);
+  await inTransaction(async () => {
+    await upsertPassword(challenge.instructorId, passwordHash, now);
+    await revokeAllSessions(challenge.instructorId, now);
+    await closeOpenChallenges(challenge.instructorId, now);
   });
-  await announceRevocation(deps, { instructorId: challenge.instructorId });
+  await deps.sessions.announce({ instructorId: challenge.instructorId });
   await clearAttempts(deps, normaliseAdiNumber(challenge.adiNumber));
   await session.end();
   return { success: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PubSub, PubSubListener } from '../../lib/pubsub/pubsub.ts';
-import { type CachedSession, SESSION_CACHE_MS, SESSIONS_CHANNEL, sessionCacheOf } from './session-cache.ts';
+import { type CachedSession, createSessionCache, SESSION_CACHE_MS, SESSIONS_CHANNEL } from './session-cache.ts';
 
 const IDLE = 4 * 3_600_000;
 const T0 = new Date('2026-11-23T10:00:00Z');
@@ -50,7 +50,7 @@ const session = (overrides: Partial<CachedSession> = {}): CachedSession => {
 
 describe('the cache of live sessions', () => {
   it('answers for a short time only, and never past the idle or absolute expiry', () => {
-    const cache = sessionCacheOf(fakePubSub().pubsub);
+    const cache = createSessionCache(fakePubSub().pubsub);
     const fresh = session();
     cache.store(fresh, cache.mark());
     expect(cache.lookup(fresh.tokenHash, at(SESSION_CACHE_MS - 1), IDLE)).toBe(fresh);
@@ -71,7 +71,7 @@ describe('the cache of live sessions', () => {
 
   it('forgets a session, or all of an instructor’s, when a revocation is heard', () => {
     const bus = fakePubSub();
-    const cache = sessionCacheOf(bus.pubsub);
+    const cache = createSessionCache(bus.pubsub);
     const [a, b, other] = [session(), session(), session({ instructorId: 'instructor-2' })];
     for (const s of [a, b, other]) cache.store(s, cache.mark());
     bus.hear(JSON.stringify({ sessionId: a.id }));
@@ -85,7 +85,7 @@ describe('the cache of live sessions', () => {
   });
 
   it('does not keep a read that a revocation overtook', () => {
-    const cache = sessionCacheOf(fakePubSub().pubsub);
+    const cache = createSessionCache(fakePubSub().pubsub);
     const read = session();
     const mark = cache.mark();
     cache.evict({ sessionId: read.id });
@@ -95,7 +95,7 @@ describe('the cache of live sessions', () => {
 
   it('is emptied when the connection drops, and bypassed until it is back', () => {
     const bus = fakePubSub();
-    const cache = sessionCacheOf(bus.pubsub);
+    const cache = createSessionCache(bus.pubsub);
     const before = session();
     cache.store(before, cache.mark());
     bus.drop();

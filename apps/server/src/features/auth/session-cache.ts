@@ -1,3 +1,4 @@
+import { createEvictingCache } from '../../lib/evicting-cache.ts';
 import type { PubSub } from '../../lib/pubsub/pubsub.ts';
 
 /** How long a session read from the database is trusted without reading it again. */
@@ -26,62 +27,42 @@ export type SessionCache = {
   /** Taken before a database read: `store` ignores the read if a revocation arrived meanwhile. */
   mark: () => number;
   store: (session: CachedSession, mark: number) => void;
+  /** Forgets the sessions the revocation ends, on this instance. */
   evict: (revocation: Revocation) => void;
+  /** Ends them on every instance: this one's cache now, the others' through the pub/sub. */
+  announce: (revocation: Revocation) => Promise<void>;
 };
 
-const isFresh = (entry: CachedSession, now: number, idleMs: number) =>
-  now >= entry.fetchedAt &&
-  now - entry.fetchedAt < SESSION_CACHE_MS &&
-  now < entry.expiresAt.getTime() &&
-  // lastSeenAt is at most the database's, so a session alive by it is alive by the database too.
-  now - entry.lastSeenAt.getTime() < idleMs;
-
 /**
- * Live sessions of this instance, trusted for SESSION_CACHE_MS. Only positive answers are kept (an unknown
- * or ended session is always read again), and only while revocations from every instance reach this one:
- * a revocation evicts at once, and a lost pub/sub connection empties the cache and bypasses it until the
- * subscription is back.
+ * Live sessions of this instance, trusted for SESSION_CACHE_MS (lib/evicting-cache.ts). Only positive answers are
+ * kept (an unknown or ended session is always read again), never past a session's idle or absolute expiry, and
+ * only while revocations from every instance reach this one.
  */
-const createSessionCache = (pubsub: PubSub): SessionCache => {
-  const byToken = new Map<string, CachedSession>();
-  let epoch = 0;
-  const evict = (revocation: Revocation) => {
-    epoch += 1;
-    for (const [tokenHash, entry] of byToken) {
-      const ended =
-        'sessionId' in revocation ? entry.id === revocation.sessionId : entry.instructorId === revocation.instructorId;
-      if (ended) byToken.delete(tokenHash);
-    }
-  };
-  const interrupted = () => {
-    epoch += 1;
-    byToken.clear();
-  };
-  const subscription = pubsub.subscribe(SESSIONS_CHANNEL, {
-    message: (payload) => {
+export const createSessionCache = (pubsub: PubSub): SessionCache => {
+  const cache = createEvictingCache<string, CachedSession>({
+    pubsub,
+    channel: SESSIONS_CHANNEL,
+    ttlMs: SESSION_CACHE_MS,
+    maxEntries: MAX_ENTRIES,
+    evicts: (payload) => {
       const revocation = parseRevocation(payload);
-      // Unreadable: safest to forget everything.
-      if (revocation) evict(revocation);
-      else interrupted();
+      if (!revocation) return null;
+      return 'sessionId' in revocation
+        ? (_, session) => session.id === revocation.sessionId
+        : (_, session) => session.instructorId === revocation.instructorId;
     },
-    interrupted,
+    isFresh: (session, now) => now < session.expiresAt.getTime(),
   });
   return {
     lookup: (tokenHash, now, idleMs) => {
-      const entry = byToken.get(tokenHash);
-      if (!entry || !subscription.isLive()) return null;
-      if (isFresh(entry, now.getTime(), idleMs)) return entry;
-      byToken.delete(tokenHash);
-      return null;
+      const session = cache.lookup(tokenHash, now.getTime());
+      // lastSeenAt is at most the database's, so a session alive by it is alive by the database too.
+      return session && now.getTime() - session.lastSeenAt.getTime() < idleMs ? session : null;
     },
-    mark: () => epoch,
-    store: (session, mark) => {
-      if (mark !== epoch || !subscription.isLive()) return;
-      byToken.delete(session.tokenHash);
-      byToken.set(session.tokenHash, session);
-      if (byToken.size > MAX_ENTRIES) byToken.delete(byToken.keys().next().value!);
-    },
-    evict,
+    mark: cache.mark,
+    store: (session, mark) => cache.store(session.tokenHash, session, session.fetchedAt, mark),
+    evict: (revocation) => cache.evict(JSON.stringify(revocation)),
+    announce: (revocation) => cache.announce(JSON.stringify(revocation)),
   };
 };
 
@@ -94,16 +75,4 @@ const parseRevocation = (payload: string): Revocation | null => {
     // falls through
   }
   return null;
-};
-
-// One cache per pub/sub connection: it is valid exactly as long as it hears that connection's revocations.
-const caches = new WeakMap<PubSub, SessionCache>();
-
-export const sessionCacheOf = (pubsub: PubSub): SessionCache => {
-  let cache = caches.get(pubsub);
-  if (!cache) {
-    cache = createSessionCache(pubsub);
-    caches.set(pubsub, cache);
-  }
-  return cache;
 };

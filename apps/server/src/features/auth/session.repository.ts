@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, preparedQuery } from '../../db/unit-of-work.ts';
 
-const liveSessionQuery = preparedQuery((db: Database) =>
+const liveSessionQuery = preparedQuery(() =>
   db
     .select({
       id: sessions.id,
@@ -25,8 +25,8 @@ const liveSessionQuery = preparedQuery((db: Database) =>
 );
 
 /** The session of a token hash while it is live: not revoked, not expired, not idle. */
-export const findLiveSession = async (db: Database, tokenHash: string, now: Date, idleSince: Date) => {
-  const [row] = await liveSessionQuery(db).execute({
+export const findLiveSession = async (tokenHash: string, now: Date, idleSince: Date) => {
+  const [row] = await liveSessionQuery().execute({
     tokenHash,
     now: now.toISOString(),
     idleSince: idleSince.toISOString(),
@@ -38,7 +38,7 @@ export const findLiveSession = async (db: Database, tokenHash: string, now: Date
  * Moves the idle clock on, only if nobody (another request, another instance) did in the last minute:
  * a session's row is written at most once a minute. True when this call wrote it.
  */
-export const touchSession = async (db: Database, id: string, now: Date, seenBefore: Date): Promise<boolean> => {
+export const touchSession = async (id: string, now: Date, seenBefore: Date): Promise<boolean> => {
   const rows = await db
     .update(sessions)
     .set({ lastSeenAt: now })
@@ -47,10 +47,13 @@ export const touchSession = async (db: Database, id: string, now: Date, seenBefo
   return rows.length > 0;
 };
 
-export const insertSession = async (
-  db: Database,
-  values: { instructorId: string; tokenHash: string; now: Date; expiresAt: Date; userAgent: string | null },
-) => {
+export const insertSession = async (values: {
+  instructorId: string;
+  tokenHash: string;
+  now: Date;
+  expiresAt: Date;
+  userAgent: string | null;
+}) => {
   const [row] = await db
     .insert(sessions)
     .values({
@@ -65,13 +68,13 @@ export const insertSession = async (
   return row!;
 };
 
-export const revokeSession = (db: Database, id: string, now: Date) =>
+export const revokeSession = (id: string, now: Date) =>
   db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 
-export const revokeAllSessions = (db: Database, instructorId: string, now: Date) =>
+export const revokeAllSessions = (instructorId: string, now: Date) =>
   db
     .update(sessions)
     .set({ revokedAt: now })

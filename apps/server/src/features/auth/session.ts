@@ -1,26 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionViewer } from '../../graphql/context.ts';
-import { pubsubOf } from '../../lib/pubsub/memory-pubsub.ts';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './session.repository.ts';
-import {
-  type CachedSession,
-  type Revocation,
-  SESSIONS_CHANNEL,
-  type SessionCache,
-  sessionCacheOf,
-} from './session-cache.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 import { hashToken, newSessionToken, SESSION_COOKIE } from './session-token.ts';
 
 /** The idle clock is written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 
-type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'pubsub'>;
+/** The app's parts and this instance's cache of live sessions (made by the auth service). */
+export type SessionDeps = Pick<AppDeps, 'clock' | 'config'> & { sessions: SessionCache };
 
 /** Reads the database (a cache miss); keeps the answer unless a revocation arrived while it was read. */
-const readSession = async (deps: SessionDeps, cache: SessionCache, tokenHash: string, now: Date, idleMs: number) => {
+const readSession = async (cache: SessionCache, tokenHash: string, now: Date, idleMs: number) => {
   const mark = cache.mark();
-  const row = await findLiveSession(deps.db, tokenHash, now, new Date(now.getTime() - idleMs));
+  const row = await findLiveSession(tokenHash, now, new Date(now.getTime() - idleMs));
   if (!row) return null;
   const session: CachedSession = { ...row, tokenHash, touchedAt: 0, fetchedAt: now.getTime() };
   cache.store(session, mark);
@@ -28,11 +22,11 @@ const readSession = async (deps: SessionDeps, cache: SessionCache, tokenHash: st
 };
 
 /** Idle-timeout bookkeeping: once a minute at most, and only this instance's first request of that minute tries. */
-const touchIfDue = async (deps: SessionDeps, session: CachedSession, now: Date) => {
+const touchIfDue = async (session: CachedSession, now: Date) => {
   const due = now.getTime() - TOUCH_EVERY_MS;
   if (session.lastSeenAt.getTime() >= due || session.touchedAt >= due) return;
   session.touchedAt = now.getTime();
-  if (await touchSession(deps.db, session.id, now, new Date(due))) session.lastSeenAt = now;
+  if (await touchSession(session.id, now, new Date(due))) session.lastSeenAt = now;
 };
 
 /**
@@ -45,21 +39,11 @@ export const resolveViewer = async (deps: SessionDeps, request: FastifyRequest):
   const tokenHash = hashToken(token);
   const now = deps.clock.now();
   const idleMs = deps.config.SESSION_IDLE_MINUTES * 60_000;
-  const cache = sessionCacheOf(pubsubOf(deps));
-  const session = cache.lookup(tokenHash, now, idleMs) ?? (await readSession(deps, cache, tokenHash, now, idleMs));
+  const cache = deps.sessions;
+  const session = cache.lookup(tokenHash, now, idleMs) ?? (await readSession(cache, tokenHash, now, idleMs));
   if (!session) return null;
-  await touchIfDue(deps, session, now);
+  await touchIfDue(session, now);
   return { instructorId: session.instructorId, sessionId: session.id };
-};
-
-/**
- * Ends sessions on every instance at once: this one's cache now, the others' through the pub/sub. Call it
- * after the revocation is committed, so no instance can read the session as live again.
- */
-export const announceRevocation = async (deps: Pick<AppDeps, 'pubsub' | 'db'>, revocation: Revocation) => {
-  const pubsub = pubsubOf(deps);
-  sessionCacheOf(pubsub).evict(revocation);
-  await pubsub.publish(SESSIONS_CHANNEL, JSON.stringify(revocation));
 };
 
 const cookieOptions = (deps: SessionDeps) => ({
@@ -82,13 +66,13 @@ export const startSession = async (
   const expiresAt = new Date(now.getTime() + deps.config.SESSION_ABSOLUTE_HOURS * 3_600_000);
   const existing = request.viewer;
   if (existing) {
-    await revokeSession(deps.db, existing.sessionId, now);
-    await announceRevocation(deps, { sessionId: existing.sessionId });
+    await revokeSession(existing.sessionId, now);
+    await deps.sessions.announce({ sessionId: existing.sessionId });
   }
-  const cache = sessionCacheOf(pubsubOf(deps));
+  const cache = deps.sessions;
   const mark = cache.mark();
   const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
-  const { id } = await insertSession(deps.db, { instructorId, tokenHash, now, expiresAt, userAgent });
+  const { id } = await insertSession({ instructorId, tokenHash, now, expiresAt, userAgent });
   cache.store(
     { id, instructorId, tokenHash, expiresAt, lastSeenAt: now, touchedAt: 0, fetchedAt: now.getTime() },
     mark,
@@ -99,7 +83,7 @@ export const startSession = async (
 
 export const endSession = async (deps: SessionDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
   const viewer = request.viewer;
-  if (viewer) await revokeSession(deps.db, viewer.sessionId, deps.clock.now());
+  if (viewer) await revokeSession(viewer.sessionId, deps.clock.now());
   reply.clearCookie(SESSION_COOKIE, cookieOptions(deps));
-  if (viewer) await announceRevocation(deps, { sessionId: viewer.sessionId });
+  if (viewer) await deps.sessions.announce({ sessionId: viewer.sessionId });
 };

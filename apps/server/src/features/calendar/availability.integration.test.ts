@@ -31,7 +31,7 @@ describeIntegration('timeSlotsAvailability', { start: START }, (fx) => {
   });
 
   it('is Available inside working hours and prepaid from the balance', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 10 });
+    const learner = await addLearner(t.db, me, { hours: 10 });
     const [result] = await check(learner, [slot('2030-01-08T10:00:00Z', 2, 15)]);
     expect(result).toMatchObject({
       availability: 'Available',
@@ -43,7 +43,7 @@ describeIntegration('timeSlotsAvailability', { start: START }, (fx) => {
   });
 
   it('is DateTimeNotAvailable outside working hours unless ignored, and against a lesson unless ignored', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 10 });
+    const learner = await addLearner(t.db, me, { hours: 10 });
     expect(await results(learner, [slot('2030-01-13T10:00:00Z')])).toEqual(['DateTimeNotAvailable']);
     expect(await results(learner, [slot('2030-01-08T07:00:00Z')])).toEqual(['DateTimeNotAvailable']);
     expect(await results(learner, [slot('2030-01-13T10:00:00Z')], { ignoreWorkHours: true })).toEqual(['Available']);
@@ -74,7 +74,7 @@ describeIntegration('timeSlotsAvailability', { start: START }, (fx) => {
   });
 
   it('takes the franchise’s saved travel time for a slot without one, with or without a learner', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 10 });
+    const learner = await addLearner(t.db, me, { hours: 10 });
     await bookLesson(t, learner, '2030-01-16T09:00:00Z');
     // 10:45-11:45 after a lesson ending at 10:00: free with the saved 15 minutes, taken with 60 (the longest).
     const timeSlots = [{ startDateTime: at('2030-01-16T10:45:00Z'), endDateTime: at('2030-01-16T11:45:00Z') }];
@@ -84,7 +84,7 @@ describeIntegration('timeSlotsAvailability', { start: START }, (fx) => {
       );
     expect([await travelled(learner), await travelled(null)]).toEqual([[['Available', 15]], [['Available', 15]]]);
     const saveTravel = (travelMinutes: number) =>
-      t.deps.db
+      t.db
         .update(franchiseSettings)
         .set({ travelMinutes })
         .where(eq(franchiseSettings.propositionAllocationId, me.franchiseId));
@@ -100,14 +100,14 @@ describeIntegration('timeSlotsAvailability', { start: START }, (fx) => {
   });
 
   it('is PostcodeNotCovered for a pickup outside the covered districts', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 10, postcode: 'LS16 6HP' });
+    const learner = await addLearner(t.db, me, { hours: 10, postcode: 'LS16 6HP' });
     expect(await results(learner, [slot('2030-01-08T14:00:00Z')])).toEqual(['PostcodeNotCovered']);
   });
 
   it('is NoCapacity for a new learner when capacity is full or locked, not for a known one', async () => {
-    const other = await addCalendarInstructor(t.deps.db);
-    const known = await addLearner(t.deps.db, other, { hours: 10 });
-    const fresh = await addLearner(t.deps.db, other, { hours: 10 });
+    const other = await addCalendarInstructor(t.db);
+    const known = await addLearner(t.db, other, { hours: 10 });
+    const fresh = await addLearner(t.db, other, { hours: 10 });
     const asOther = t.services.calendar;
     const checkOther = async (learnerKey: string) =>
       (
@@ -125,18 +125,18 @@ describeIntegration('timeSlotsAvailability', { start: START }, (fx) => {
       test: false,
       status: 'Active',
     });
-    await setCapacity(t.deps.db, other.franchiseId, { maximum: 1, locked: false });
+    await setCapacity(t.db, other.franchiseId, { maximum: 1, locked: false });
     expect(await checkOther(fresh)).toEqual(['NoCapacity']);
     expect(await checkOther(known)).toEqual(['Available']);
-    await setCapacity(t.deps.db, other.franchiseId, { maximum: 5, locked: false });
+    await setCapacity(t.db, other.franchiseId, { maximum: 5, locked: false });
     expect(await checkOther(fresh)).toEqual(['Available']);
-    await setCapacity(t.deps.db, other.franchiseId, { maximum: 5, locked: true });
+    await setCapacity(t.db, other.franchiseId, { maximum: 5, locked: true });
     expect(await checkOther(fresh)).toEqual(['NoCapacity']);
   });
 
   it('consumes the balance across a series in order; Business learners cannot book unpaid', async () => {
-    const business = await addLearner(t.deps.db, me, { hours: 4 });
-    const selfSourced = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor', hours: 2 });
+    const business = await addLearner(t.db, me, { hours: 4 });
+    const selfSourced = await addLearner(t.db, me, { sourcedBy: 'Instructor', hours: 2 });
     const series = [slot('2030-01-14T09:00:00Z', 2), slot('2030-01-21T09:00:00Z', 2), slot('2030-01-28T09:00:00Z', 2)];
     const flags = (r: Awaited<ReturnType<typeof check>>) => r.map((s) => [s.prepaid, s.insufficientBalanceForBooking]);
     expect(flags(await check(business, series))).toEqual([
@@ -152,8 +152,8 @@ describeIntegration('timeSlotsAvailability', { start: START }, (fx) => {
   });
 
   it("refuses another instructor's key and an unknown learner", async () => {
-    const other = await addCalendarInstructor(t.deps.db);
-    const foreign = await addLearner(t.deps.db, other, { hours: 1 });
+    const other = await addCalendarInstructor(t.db);
+    const foreign = await addLearner(t.db, other, { hours: 1 });
     const error = await check(foreign, [slot('2030-01-08T10:00:00Z')]).catch((e) => e);
     expect([error.code, error.reason, error.message]).toEqual(['NOT_FOUND', 'NOT_FOUND', 'Learner not found']);
     const wrongKey = await calendar

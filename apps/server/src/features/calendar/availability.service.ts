@@ -9,14 +9,8 @@ import {
   timeSlotsAvailabilitySchema,
 } from '@portal/domain/calendar';
 import { parseCommand } from '@portal/domain/errors';
-import type { Database } from '../../db/client.ts';
-import type { Reads } from '../../db/reads.ts';
 import type { BookingLearnerView } from '../learners/index.ts';
-import {
-  allLearnerActivityQuery,
-  expireAndFindAvailabilityFacts,
-  findLearnerActivity,
-} from './booking-facts.repository.ts';
+import { findAllLearnerActivity, findAvailabilityFacts, findLearnerActivity } from './booking-facts.repository.ts';
 import { type BookingLearner, toBookingLearner } from './booking-learner.ts';
 import { type CalendarDeps, isUuid, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
 import { type TimeSlotView, toSlotView } from './calendar.views.ts';
@@ -48,22 +42,15 @@ const isActiveRow = (row: ActivityRow, now: Date) =>
   );
 
 /** Active learners of a franchise (spec 4 §4), one learner left out when given (they take the place being counted). */
-export const countActiveLearners = async (
-  db: Database,
-  viewer: Viewer,
-  franchiseId: string,
-  now: Date,
-  exceptLearnerId?: string,
-) => {
-  const rows = await findLearnerActivity(db, viewer.instructorId, franchiseId, now);
+export const countActiveLearners = async (viewer: Viewer, franchiseId: string, now: Date, exceptLearnerId?: string) => {
+  const rows = await findLearnerActivity(viewer.instructorId, franchiseId, now);
   return rows.filter((row) => row.learnerId !== exceptLearnerId && isActiveRow(row, now)).length;
 };
 
 /** Active learners of each of the instructor's franchises (one read; a franchise without any is left out). */
-export const countActiveLearnersByFranchise = async (db: Database, viewer: Viewer, now: Date, reads: Reads) => {
+export const countActiveLearnersByFranchise = async (viewer: Viewer, now: Date) => {
   const counts = new Map<string, number>();
-  const values = { instructorId: viewer.instructorId, now: now.toISOString() };
-  for (const row of await reads.rows(allLearnerActivityQuery(db), values)) {
+  for (const row of await findAllLearnerActivity(viewer.instructorId, now)) {
     if (isActiveRow(row, now)) counts.set(row.franchiseId, (counts.get(row.franchiseId) ?? 0) + 1);
   }
   return counts;
@@ -76,7 +63,7 @@ const defaultTravelMinutes = (facts: AvailabilityFacts) => {
   return franchise?.travelMinutes ?? DEFAULT_PREFERENCE_TRAVEL_MINUTES;
 };
 
-type AvailabilityFacts = Awaited<ReturnType<typeof expireAndFindAvailabilityFacts>>;
+type AvailabilityFacts = Awaited<ReturnType<typeof findAvailabilityFacts>>;
 
 /**
  * The learner as booking needs them, from the learners service's answer and the facts read alongside it
@@ -90,9 +77,9 @@ const bookingLearnerOf = (learner: BookingLearnerView, facts: AvailabilityFacts)
   );
 
 /**
- * The learner (when named) and everything the calendar knows for the slots, in two statements at once: the
- * learners service's and the calendar's own (lapsed holds expired, busy items near the slots, working hours,
- * franchise facts). A slot without a travel time takes its franchise's saved one, known only afterwards: its
+ * The learner (when named) and everything the calendar knows for the slots, read together as one statement:
+ * the learners service's reads and the calendar's own (busy items near the slots, working hours, franchise
+ * facts). A slot without a travel time takes its franchise's saved one, known only afterwards: its
  * window reaches back the longest travel a franchise may save (MAX_TRAVEL_MINUTES, as the database's check
  * keeps it), so nothing that travel could meet is missed; the engine decides every overlap itself.
  */
@@ -110,13 +97,7 @@ const readFacts = async (
   }));
   const [learnerView, facts] = await Promise.all([
     learnerKey ? deps.learners.getBookingLearner(viewer, learnerKey) : null,
-    expireAndFindAvailabilityFacts(
-      deps.db,
-      viewer.instructorId,
-      learnerKey && isUuid(learnerKey) ? learnerKey : null,
-      windows,
-      now,
-    ),
+    findAvailabilityFacts(viewer.instructorId, learnerKey && isUuid(learnerKey) ? learnerKey : null, windows, now),
   ]);
   if (learnerKey && !learnerView) throw notFound(bookingMessages.learnerNotFound);
   return { learner: learnerView && bookingLearnerOf(learnerView, facts), facts };
@@ -128,7 +109,6 @@ const capacityFor = async (deps: CalendarDeps, viewer: Viewer, learner: BookingL
     ? {
         ...learner.capacity,
         activeLearners: await countActiveLearners(
-          deps.db,
           viewer,
           learner.allocation.propositionAllocationId,
           now,

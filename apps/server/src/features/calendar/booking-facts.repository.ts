@@ -1,5 +1,4 @@
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import {
   areaCoverages,
   calendarItems,
@@ -14,11 +13,11 @@ import {
   regionDistricts,
   regionSectors,
 } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, preparedQuery, read, readValue } from '../../db/unit-of-work.ts';
 import type { ItemKind } from './calendar.repository.ts';
 
 /** Working hours of all the instructor's franchises, by franchise and day. */
-const workingHoursQuery = preparedQuery((db: Database) =>
+const workingHoursQuery = preparedQuery(() =>
   db
     .select({
       id: franchiseWorkingHours.id,
@@ -30,30 +29,27 @@ const workingHoursQuery = preparedQuery((db: Database) =>
     .from(franchiseWorkingHours)
     .innerJoin(propositionAllocations, eq(propositionAllocations.id, franchiseWorkingHours.propositionAllocationId))
     .where(eq(propositionAllocations.instructorId, sql.placeholder('instructorId')))
-    .orderBy(asc(franchiseWorkingHours.propositionAllocationId), asc(franchiseWorkingHours.day))
-    .prepare('find_working_hours'),
+    .orderBy(asc(franchiseWorkingHours.propositionAllocationId), asc(franchiseWorkingHours.day)),
 );
 
-export const findWorkingHours = (db: Database, instructorId: string) => workingHoursQuery(db).execute({ instructorId });
+export const findWorkingHours = (instructorId: string) => read(workingHoursQuery(), { instructorId });
 
 /**
  * One row per learner allocated to the franchise, with what decides whether they are active (spec 4 §4):
  * the first allocation's status and date, Motability, a future lesson and the last lesson.
  */
-export const findLearnerActivity = (db: Database, instructorId: string, franchiseId: string, now: Date) =>
-  activitySelect(db, instructorId, now.toISOString(), franchiseId);
+export const findLearnerActivity = (instructorId: string, franchiseId: string, now: Date) =>
+  activitySelect(instructorId, now.toISOString(), franchiseId);
 
-/** The activity of the learners of every franchise of the instructor: built once; run with `{ instructorId, now }`. */
-export const allLearnerActivityQuery = preparedQuery((db: Database) =>
-  activitySelect(db, sql.placeholder('instructorId'), sql.placeholder('now')),
+const allLearnerActivityQuery = preparedQuery(() =>
+  activitySelect(sql.placeholder('instructorId'), sql.placeholder('now')),
 );
 
-const activitySelect = (
-  db: Database,
-  instructorId: string | Placeholder,
-  at: string | Placeholder,
-  franchiseId?: string,
-) =>
+/** The activity of the learners of every franchise of the instructor (a read that joins the request's batch). */
+export const findAllLearnerActivity = (instructorId: string, now: Date) =>
+  read(allLearnerActivityQuery(), { instructorId, now: now.toISOString() });
+
+const activitySelect = (instructorId: string | Placeholder, at: string | Placeholder, franchiseId?: string) =>
   db
     .select({
       franchiseId: learnerAllocations.propositionAllocationId,
@@ -115,7 +111,6 @@ export type FranchiseFacts = {
  * the areas feature's tables) of the franchise their lessons go under.
  */
 export const findBookingFacts = async (
-  db: Database,
   instructorId: string,
   learnerId: string,
   franchiseId: string,
@@ -137,7 +132,7 @@ export const findBookingFacts = async (
 };
 
 /** The instructor's travel time per franchise (null where the franchise has no setting). */
-export const findTravelTimeRows = (db: Database, instructorId: string) =>
+export const findTravelTimeRows = (instructorId: string) =>
   db
     .select({ lineItemKey: propositionAllocations.id, time: franchiseSettings.travelMinutes })
     .from(propositionAllocations)
@@ -147,90 +142,79 @@ export const findTravelTimeRows = (db: Database, instructorId: string) =>
 
 const ph = sql.placeholder;
 
-const areasOfPa = franchiseAreaFacts(sql`pa.id`);
-
 // Each franchise of the instructor with what booking knows of it (as findBookingFacts), oldest first (as
 // findTravelTimeRows): an instructor has a few, and which one a learner books under comes from the learners service.
-const franchisesJson = sql`(select coalesce(json_agg(json_build_object('id', pa.id,
-    'capacityMaximum', fs.capacity_maximum, 'capacityLocked', fs.capacity_locked, 'travelMinutes', fs.travel_minutes,
-    'testCentres', ${areasOfPa.testCentres}, 'districts', ${areasOfPa.districts},
-    'sectorOptOuts', ${areasOfPa.sectorOptOuts}) order by pa.from_date, pa.id), '[]')
-  from ${propositionAllocations} pa left join ${franchiseSettings} fs on fs.proposition_allocation_id = pa.id
-  where pa.instructor_id = ${ph('instructorId')})`;
-
-// The working hours of every franchise, as findWorkingHours orders them.
-const hoursJson = sql`(select coalesce(json_agg(json_build_object('id', h.id, 'lineItemKey', h.proposition_allocation_id,
-    'day', h.day, 'start', h.start_minute, 'end', h.end_minute) order by h.proposition_allocation_id, h.day), '[]')
-  from ${franchiseWorkingHours} h join ${propositionAllocations} pa on pa.id = h.proposition_allocation_id
-  where pa.instructor_id = ${ph('instructorId')})`;
-
-// The Active items and live holds overlapping any window ([froms[i], tos[i]), each slot with its travel before it).
-const busyJson = sql`(select coalesce(json_agg(json_build_array(ci.id, ci.kind,
-    extract(epoch from ci.start_at) * 1000, extract(epoch from ci.end_at) * 1000, ci.travel_minutes)
-    order by ci.start_at, ci.id), '[]')
-  from ${calendarItems} ci
-  where ci.instructor_id = ${ph('instructorId')} and ci.status in ('Active', 'Pending')
-    and (ci.status = 'Active' or ci.pending_expires_at > ${ph('now')}::timestamptz)
-    and tstzrange(ci.busy_from, ci.end_at, '[)') && (
-      select range_agg(tstzrange(w.f, w.t, '[)'))
-      from unnest(${ph('froms')}::timestamptz[], ${ph('tos')}::timestamptz[]) as w(f, t)
-    ))`;
-
-// Prepared (one plan, kept): everything availability reads, in one statement that first marks the instructor's
-// lapsed holds Deleted (lazy expiry; the reads leave them out by their expiry time, seeing the table as before).
-const availabilityFactsQuery = preparedQuery((db: Database) => {
-  const expired = db.$with('expired_holds', { id: sql<string>`id` }).as(
-    sql`update ${calendarItems} set status = 'Deleted', updated_at = now()
-      where instructor_id = ${ph('instructorId')} and status = 'Pending' and pending_expires_at <= ${ph('now')}::timestamptz
-      returning id`,
-  );
-  return db
-    .with(expired)
+const franchisesQuery = preparedQuery(() =>
+  db
     .select({
-      busy: sql<BusyJson[]>`${busyJson}`,
-      hours: sql<WorkingHoursJson[]>`${hoursJson}`,
-      franchises: sql<Array<FranchiseFacts & { id: string }>>`${franchisesJson}`,
-      known: sql<boolean>`exists (select 1 from ${calendarItems} ci where ci.instructor_id = ${ph('instructorId')}
-        and ci.learner_id = ${ph('learnerId')}::uuid and ci.status = 'Active')`,
+      id: propositionAllocations.id,
+      capacityMaximum: franchiseSettings.capacityMaximum,
+      capacityLocked: franchiseSettings.capacityLocked,
+      travelMinutes: franchiseSettings.travelMinutes,
+      ...franchiseAreaFacts(sql`${propositionAllocations.id}`),
     })
-    .from(sql`(values (1)) as one (x)`)
-    .prepare('find_availability_facts');
-});
+    .from(propositionAllocations)
+    .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
+    .where(eq(propositionAllocations.instructorId, ph('instructorId')))
+    .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id)),
+);
 
-type BusyJson = [id: string, kind: string, startMs: number | string, endMs: number | string, travelMinutes: number];
-type WorkingHoursJson = { id: string; lineItemKey: string; day: number; start: number | null; end: number | null };
+// The Active items and live holds (lapsed ones left out by their expiry time) overlapping any window
+// ([froms[i], tos[i]), each slot with its travel before it).
+const busyQuery = preparedQuery(() =>
+  db
+    .select({
+      id: calendarItems.id,
+      kind: calendarItems.kind,
+      start: calendarItems.startAt,
+      end: calendarItems.endAt,
+      travelMinutes: calendarItems.travelMinutes,
+    })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.instructorId, ph('instructorId')),
+        sql`${calendarItems.status} in ('Active', 'Pending')`,
+        sql`(${calendarItems.status} = 'Active' or ${calendarItems.pendingExpiresAt} > ${ph('now')}::timestamptz)`,
+        sql`tstzrange(${calendarItems.busyFrom}, ${calendarItems.endAt}, '[)') && (
+          select range_agg(tstzrange(w.f, w.t, '[)'))
+          from unnest(${ph('froms')}::timestamptz[], ${ph('tos')}::timestamptz[]) as w(f, t))`,
+      ),
+    )
+    .orderBy(asc(calendarItems.startAt), asc(calendarItems.id)),
+);
+
+const knownLearner = sql<boolean>`exists (select 1 from ${calendarItems} ci
+  where ci.instructor_id = ${ph('instructorId')} and ci.learner_id = ${ph('learnerId')}::uuid and ci.status = 'Active')`;
 
 /**
- * Everything availability reads, in one statement: the instructor's Active items and live holds overlapping
- * any of the windows (so a series of slots weeks apart reads only what lies near them), every franchise's
- * working hours (as findWorkingHours) and booking facts (oldest first, as findTravelTimeRows), and whether
- * the learner, when given, has an Active lesson with them already. The same statement first marks their
- * lapsed holds Deleted (lazy expiry, one round trip).
+ * Everything availability reads, as reads that join the request's batch (with the learners service's read of
+ * the learner, one statement): the instructor's Active items and live holds overlapping any of the windows (so a
+ * series of slots weeks apart reads only what lies near them), every franchise's working hours (as
+ * findWorkingHours) and booking facts (oldest first, as findTravelTimeRows), and whether the learner, when given,
+ * has an Active lesson with them already.
  */
-export const expireAndFindAvailabilityFacts = async (
-  db: Database,
+export const findAvailabilityFacts = async (
   instructorId: string,
   learnerId: string | null,
   windows: ReadonlyArray<{ from: Date; to: Date }>,
   now: Date,
 ) => {
-  const [row] = await availabilityFactsQuery(db).execute({
-    instructorId,
-    learnerId,
-    now: now.toISOString(),
-    froms: `{${windows.map((w) => w.from.toISOString()).join(',')}}`,
-    tos: `{${windows.map((w) => w.to.toISOString()).join(',')}}`,
-  });
+  const [busy, workingHours, franchises, known] = await Promise.all([
+    read(busyQuery(), {
+      instructorId,
+      now: now.toISOString(),
+      froms: `{${windows.map((w) => w.from.toISOString()).join(',')}}`,
+      tos: `{${windows.map((w) => w.to.toISOString()).join(',')}}`,
+    }),
+    findWorkingHours(instructorId),
+    read(franchisesQuery(), { instructorId }),
+    readValue(knownLearner, { instructorId, learnerId }),
+  ]);
   return {
-    busy: (row?.busy ?? []).map(([id, kind, startMs, endMs, travelMinutes]) => ({
-      id,
-      kind: kind as ItemKind,
-      start: new Date(Number(startMs)),
-      end: new Date(Number(endMs)),
-      travelMinutes: Number(travelMinutes),
-    })),
-    workingHours: row?.hours ?? [],
-    franchises: row?.franchises ?? [],
-    known: Boolean(row?.known),
+    busy: busy.map((item) => ({ ...item, kind: item.kind as ItemKind })),
+    workingHours,
+    franchises,
+    known: Boolean(known),
   };
 };

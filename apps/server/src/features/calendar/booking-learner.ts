@@ -1,6 +1,7 @@
 import type { PostcodeCoverage } from '@portal/domain/areas';
 import { DEFAULT_PREFERENCE_TRAVEL_MINUTES } from '@portal/domain/calendar';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import type { BookingLearnerView } from '../learners/index.ts';
 import { type FranchiseFacts, findBookingFacts } from './booking-facts.repository.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';
@@ -46,11 +47,10 @@ export const findBookingLearner = async (
   deps: CalendarDeps,
   viewer: Viewer,
   learnerId: string,
-  db: Database = deps.db,
 ): Promise<BookingLearner | null> => {
-  const learner = await deps.learners.getBookingLearner(viewer, learnerId, db);
+  const learner = await deps.learners.getBookingLearner(viewer, learnerId);
   if (!learner) return null;
   const franchiseId = learner.allocation.propositionAllocationId;
-  const facts = await findBookingFacts(db, viewer.instructorId, learnerId, franchiseId);
+  const facts = await findBookingFacts(viewer.instructorId, learnerId, franchiseId);
   return toBookingLearner(learner, Boolean(facts?.known), facts);
 };

@@ -44,7 +44,7 @@ describeIntegration('calendar over GraphQL', { start: START }, (fx) => {
   beforeAll(async () => {
     t = fx();
     me = t.instructor;
-    learner = await addLearner(t.deps.db, me, { hours: 10 });
+    learner = await addLearner(t.db, me, { hours: 10 });
     cookie = await t.session();
   });
 
@@ -108,7 +108,7 @@ describeIntegration('calendar over GraphQL', { start: START }, (fx) => {
     const seeded = instructorIdFor('100001');
     const other = await t.gql(`query ($id: ID!) { instructor(id: $id) { id } }`, { id: seeded }, cookie);
     expect(other.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', reason: 'NOT_FOUND' });
-    const [theirLesson] = await t.deps.db
+    const [theirLesson] = await t.db
       .select({ id: calendarItems.id, kind: calendarItems.kind })
       .from(calendarItems)
       .where(eq(calendarItems.instructorId, seeded));
@@ -133,22 +133,20 @@ describeIntegration('calendar over GraphQL', { start: START }, (fx) => {
       startAt: new Date('2030-01-09T09:00:00Z'),
       endAt: new Date('2030-01-09T10:00:00Z'),
     };
-    await t.deps.db.insert(calendarItems).values(row);
-    const error = await t.deps.db
+    await t.db.insert(calendarItems).values(row);
+    const error = await t.db
       .insert(calendarItems)
       .values({ ...row, startAt: new Date('2030-01-09T09:45:00Z'), endAt: new Date('2030-01-09T11:00:00Z') })
       .catch((e: unknown) => e);
     expect(isOverlapViolation(error)).toBe(true);
-    await t.deps.db.insert(calendarItems).values({ ...row, status: 'Cancelled' });
-    await t.deps.db
-      .insert(calendarItems)
-      .values({ ...row, startAt: row.endAt, endAt: new Date('2030-01-09T11:00:00Z') });
+    await t.db.insert(calendarItems).values({ ...row, status: 'Cancelled' });
+    await t.db.insert(calendarItems).values({ ...row, startAt: row.endAt, endAt: new Date('2030-01-09T11:00:00Z') });
   });
   it('never stores two overlapping rows, even for racing raw inserts that bypass the service', async () => {
     const base = { instructorId: me.instructorId, kind: 'time_off' as const };
     const attempts = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        t.deps.db.transaction((tx) =>
+        t.db.transaction((tx) =>
           tx.insert(calendarItems).values({
             ...base,
             startAt: new Date(Date.UTC(2030, 0, 16, 9, i % 4 === 0 ? 0 : 15)),

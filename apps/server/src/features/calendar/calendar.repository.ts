@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import {
   calendarItems,
   learnerAllocations,
@@ -9,7 +8,7 @@ import {
   propositions,
   timeOffSeries,
 } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, inTransaction, preparedQuery, read } from '../../db/unit-of-work.ts';
 import { expirePendingHolds } from './pending-holds.repository.ts';
 
 export type ItemKind = 'lesson' | 'time_off';
@@ -33,7 +32,7 @@ const learnerKnown = sql`exists (select 1 from ${learnerAllocations} la join ${p
   on pa.id = la.proposition_allocation_id where la.learner_id = ${calendarItems.learnerId}
   and pa.instructor_id = ${calendarItems.instructorId})`;
 
-const selectItems = (db: Database) =>
+const selectItems = () =>
   db
     .select(itemColumns)
     .from(calendarItems)
@@ -52,12 +51,9 @@ const overlapsRange = sql`tstzrange(${calendarItems.busyFrom}, ${calendarItems.e
 
 const liveHold = or(ne(calendarItems.status, 'Pending'), gt(calendarItems.pendingExpiresAt, ph('now')));
 
-/**
- * The calendar's query: every view of it, on every page of the calendar. Built once; run with
- * `{ instructorId, from, to, now }` (ISO text), as a named prepared statement or batched (db/reads.ts).
- */
-export const itemsInRangeSelect = preparedQuery((db: Database) =>
-  selectItems(db)
+/** The calendar's query: every view of it, on every page of the calendar. Built once. */
+const itemsInRangeQuery = preparedQuery(() =>
+  selectItems()
     .where(
       and(
         eq(calendarItems.instructorId, ph('instructorId')),
@@ -69,33 +65,26 @@ export const itemsInRangeSelect = preparedQuery((db: Database) =>
     .orderBy(asc(calendarItems.startAt), asc(calendarItems.id)),
 );
 
-const itemsInRangeQuery = preparedQuery((db: Database) =>
-  itemsInRangeSelect(db).prepare('find_calendar_items_in_range'),
-);
-
-/** The values `itemsInRangeSelect` runs with. */
-export const itemsInRangeValues = (instructorId: string, from: Date, to: Date, now: Date) => ({
-  instructorId,
-  from: from.toISOString(),
-  to: to.toISOString(),
-  now: now.toISOString(),
-});
-
 /** The calendar: items overlapping the range (travel included), without deleted items or expired holds. */
-export const findItemsInRange = (db: Database, instructorId: string, from: Date, to: Date, now: Date) =>
-  itemsInRangeQuery(db).execute(itemsInRangeValues(instructorId, from, to, now));
+export const findItemsInRange = (instructorId: string, from: Date, to: Date, now: Date) =>
+  read(itemsInRangeQuery(), {
+    instructorId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    now: now.toISOString(),
+  });
 
 /** One item of the instructor; another instructor's id finds nothing. */
-export const findItem = async (db: Database, instructorId: string, id: string, kind: ItemKind) => {
-  const [row] = await selectItems(db)
+export const findItem = async (instructorId: string, id: string, kind: ItemKind) => {
+  const [row] = await selectItems()
     .where(and(eq(calendarItems.id, id), eq(calendarItems.instructorId, instructorId), eq(calendarItems.kind, kind)))
     .limit(1);
   return row ?? null;
 };
 
 /** The instructor's items among the ids (any kind or status). */
-export const findItems = (db: Database, instructorId: string, ids: readonly string[]) =>
-  selectItems(db)
+export const findItems = (instructorId: string, ids: readonly string[]) =>
+  selectItems()
     .where(and(eq(calendarItems.instructorId, instructorId), inArray(calendarItems.id, [...ids])))
     .orderBy(asc(calendarItems.startAt), asc(calendarItems.id));
 
@@ -107,7 +96,7 @@ const CALENDAR_LOCK_CLASS = 3001;
  * constraint alone already refuses every overlap, but racing inserts can deadlock inside its checks
  * (PostgreSQL then aborts one with 40P01); queued, each loser gets the overlap error (23P01) at once.
  */
-const lockInstructorCalendar = async (db: Database, instructorId: string): Promise<void> => {
+const lockInstructorCalendar = async (instructorId: string): Promise<void> => {
   await db.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK_CLASS}, hashtext(${instructorId}))`);
 };
 
@@ -115,33 +104,27 @@ const lockInstructorCalendar = async (db: Database, instructorId: string): Promi
  * Every write to an instructor's calendar: one transaction, queued behind their other calendar writes,
  * lapsed pending holds expired first (so a stale hold never blocks a booking).
  */
-export const inCalendarTransaction = <T>(
-  db: Database,
-  instructorId: string,
-  now: Date,
-  write: (tx: Database) => Promise<T>,
-): Promise<T> =>
-  db.transaction(async (tx) => {
-    await lockInstructorCalendar(tx, instructorId);
-    await expirePendingHolds(tx, now, instructorId);
-    return write(tx);
+export const inCalendarTransaction = <T>(instructorId: string, now: Date, write: () => Promise<T>): Promise<T> =>
+  inTransaction(async () => {
+    await lockInstructorCalendar(instructorId);
+    await expirePendingHolds(now, instructorId);
+    return write();
   });
 
-export const insertItems = (db: Database, values: NewCalendarItem[]) =>
+export const insertItems = (values: NewCalendarItem[]) =>
   db.insert(calendarItems).values(values).returning({ id: calendarItems.id });
 
 /**
  * Inserts one hold in a savepoint of the caller's transaction: a slot lost to a racing booking (the
  * exclusion constraint) rolls back only this insert. Returns the new id.
  */
-export const insertHold = async (db: Database, value: NewCalendarItem): Promise<string> => {
-  const [row] = await db.transaction((savepoint) => insertItems(savepoint, [value]));
+export const insertHold = async (value: NewCalendarItem): Promise<string> => {
+  const [row] = await inTransaction(() => insertItems([value]));
   return row!.id;
 };
 
 /** Changes one item of the instructor (only while in `onlyIfStatus`, when given); returns whether it did. */
 export const updateItem = async (
-  db: Database,
   instructorId: string,
   id: string,
   set: Partial<NewCalendarItem>,
@@ -163,7 +146,6 @@ export const updateItem = async (
 
 /** Future occurrences of a series from the given start on (inclusive), still Active. */
 export const cancelSeriesFrom = (
-  db: Database,
   instructorId: string,
   seriesId: string,
   from: Date,
@@ -183,7 +165,7 @@ export const cancelSeriesFrom = (
     )
     .returning({ id: calendarItems.id });
 
-export const insertSeries = async (db: Database, values: typeof timeOffSeries.$inferInsert) => {
+export const insertSeries = async (values: typeof timeOffSeries.$inferInsert) => {
   const [row] = await db.insert(timeOffSeries).values(values).returning({ id: timeOffSeries.id });
   return row!.id;
 };

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { directReads, type Reads } from '../../db/reads.ts';
+import { keptForWork } from '../../db/unit-of-work.ts';
 import type { LearnersService } from '../learners/index.ts';
 import { checkTimeSlots, countActiveLearnersByFranchise, type TimeSlotsInput } from './availability.service.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';
@@ -13,6 +13,7 @@ import {
   createLesson,
   updateLessonNotes,
 } from './lessons.service.ts';
+import { expirePendingHolds } from './pending-holds.repository.ts';
 import { cancelPendingLessons, convertPendingLessons } from './pending-holds.service.ts';
 import {
   type CancelTimeOffInput,
@@ -34,15 +35,18 @@ export const createCalendarService = (appDeps: AppDeps, services: { learners: Le
     },
   };
   return {
-    getCalendarEvents: (viewer: Viewer, startDate: Date, endDate: Date, reads?: Reads) =>
-      getCalendarEvents(deps, viewer, startDate, endDate, reads),
+    getCalendarEvents: (viewer: Viewer, startDate: Date, endDate: Date) =>
+      getCalendarEvents(deps, viewer, startDate, endDate),
     getLesson: (viewer: Viewer, id: string) => getLesson(deps, viewer, id),
     getTimeOff: (viewer: Viewer, id: string) => getTimeOff(deps, viewer, id),
     getWorkingHours: (viewer: Viewer) => getWorkingHours(deps, viewer),
-    getTravelTime: (viewer: Viewer) => getTravelTime(deps, viewer),
+    /** Read once per request however many places ask (the instructor's field, every allocation's instructor). */
+    getTravelTime: (viewer: Viewer) =>
+      keptForWork(`calendar.travelTime:${viewer.instructorId}`, () => getTravelTime(deps, viewer)),
+    /** Marks every lapsed pending hold Deleted (the periodic sweep); returns how many. */
+    sweepExpiredHolds: () => expirePendingHolds(deps.clock.now()),
     /** Active learners of each of the viewer's franchises, in one read (home's open-cap reminder). */
-    countActiveLearnersByFranchise: (viewer: Viewer, reads: Reads = directReads(deps.db)) =>
-      countActiveLearnersByFranchise(deps.db, viewer, deps.clock.now(), reads),
+    countActiveLearnersByFranchise: (viewer: Viewer) => countActiveLearnersByFranchise(viewer, deps.clock.now()),
     timeSlotsAvailability: (viewer: Viewer, input: TimeSlotsInput) => checkTimeSlots(deps, viewer, input),
     createLesson: (viewer: Viewer, input: CreateLessonInput) => createLesson(deps, viewer, input),
     changeLesson: (viewer: Viewer, input: ChangeLessonInput) => changeLesson(deps, viewer, input),

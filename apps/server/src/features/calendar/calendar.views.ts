@@ -6,11 +6,16 @@ import {
   type RepeatFrequency,
   type SlotAvailability,
 } from '@portal/domain/calendar';
-import type { LearnerParent } from '../learners/index.ts';
 import type { ItemRow, ItemStatus } from './calendar.repository.ts';
 
 export type Transmission = 'Manual' | 'Automatic';
 type DitLessonType = 'DitCar' | 'DitClassroom';
+
+/** A lesson's learner as the calendar's own query reads them: enough for `Lesson.learner` (a Learner). */
+type LearnerSummary = {
+  id: string;
+  name: { title: string | null; firstName: string; lastName: string; fullName: string };
+};
 
 /** What `Lesson` resolves from (codegen mapper). */
 export type LessonView = {
@@ -34,7 +39,7 @@ export type LessonView = {
   /** `Lesson.learner` resolves from it. */
   learnerId: string;
   /** The learner's id and name from the calendar's own query; null sends `learner` to the learners loader. */
-  learnerSummary: LearnerParent | null;
+  learnerSummary: LearnerSummary | null;
 };
 
 /** What `TimeOff` resolves from (codegen mapper). */
@@ -76,7 +81,7 @@ export const toLessonView = (row: ItemRow, learnerId: string, now: Date): Lesson
   learnerSummary: learnerSummaryOf(row, learnerId),
 });
 
-const learnerSummaryOf = (row: ItemRow, id: string): LearnerParent | null =>
+const learnerSummaryOf = (row: ItemRow, id: string): LearnerSummary | null =>
   row.learnerFirstName === null || row.learnerLastName === null
     ? null
     : {

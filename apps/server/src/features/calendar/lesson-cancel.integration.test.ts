@@ -25,20 +25,20 @@ describeIntegration('cancelling lessons, and their notes', { start: START }, (fx
   });
 
   it('cancels with a refund (hours back) or without, and applies the cancel rules', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 4 });
+    const learner = await addLearner(t.db, me, { hours: 4 });
     const refunded = await book(learner, '2030-01-21T09:00:00Z', 2);
     const kept = await book(learner, '2030-01-22T09:00:00Z', 2);
-    expect(await balanceOf(t.deps.db, learner)).toBe(0);
+    expect(await balanceOf(t.db, learner)).toBe(0);
     const cancelled = await calendar.cancelLesson(me.viewer, { id: refunded.id, reason: 'Learner moved away' });
     expect([cancelled.status, cancelled.refunded, cancelled.cancellationReason]).toEqual([
       'Cancelled',
       true,
       'Learner moved away',
     ]);
-    expect(await balanceOf(t.deps.db, learner)).toBe(2);
+    expect(await balanceOf(t.db, learner)).toBe(2);
     const noRefund = await calendar.cancelLesson(me.viewer, { id: kept.id, refundLearner: false });
     expect([noRefund.status, noRefund.refunded]).toEqual(['Cancelled', false]);
-    expect(await balanceOf(t.deps.db, learner)).toBe(2);
+    expect(await balanceOf(t.db, learner)).toBe(2);
     expect(await failureOf(calendar.cancelLesson(me.viewer, { id: kept.id }))).toMatchObject({
       code: 'BAD_USER_INPUT',
       reason: 'ALREADY_CANCELLED',
@@ -71,7 +71,7 @@ describeIntegration('cancelling lessons, and their notes', { start: START }, (fx
   });
 
   it('updates notes, at most 280 characters', async () => {
-    const learner = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
+    const learner = await addLearner(t.db, me, { sourcedBy: 'Instructor' });
     const lesson = await book(learner, '2030-01-23T09:00:00Z', 1);
     expect((await calendar.updateLessonNotes(me.viewer, lesson.id, 'Roundabouts next')).notes).toBe('Roundabouts next');
     expect((await failureOf(calendar.updateLessonNotes(me.viewer, lesson.id, 'x'.repeat(281)))).message).toBe(

@@ -34,26 +34,26 @@ describeIntegration('lessons', { start: START }, (fx) => {
   });
 
   it('books a paid lesson from the balance, and an unpaid one for a self-sourced learner', async () => {
-    const business = await addLearner(t.deps.db, me, { hours: 5 });
+    const business = await addLearner(t.db, me, { hours: 5 });
     const lesson = await book(business, '2030-01-08T09:00:00Z', 2, 15, { notes: ' Meet at the library ' });
     expect(lesson).toMatchObject({ status: 'Active', paid: true, kind: 'NEW_LESSON', travelTimeInMinutes: 15 });
     expect(lesson).toMatchObject({ notes: 'Meet at the library', canRefund: true, franTransmission: 'Manual' });
-    expect(await balanceOf(t.deps.db, business)).toBe(3);
+    expect(await balanceOf(t.db, business)).toBe(3);
     const second = await book(business, '2030-01-09T09:00:00Z', 2);
     expect([second.kind, second.paid, second.newLearner]).toEqual(['PAID_LESSON', true, false]);
-    const selfSourced = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
+    const selfSourced = await addLearner(t.db, me, { sourcedBy: 'Instructor' });
     const unpaid = await book(selfSourced, '2030-01-10T09:00:00Z', 1);
     expect([unpaid.paid, (await learnerOf(unpaid)).sourcedBy]).toEqual([false, 'Instructor']);
   });
 
   it('refuses a Business learner without hours, a lesson in the past, and bad times', async () => {
-    const poor = await addLearner(t.deps.db, me, { hours: 1 });
+    const poor = await addLearner(t.db, me, { hours: 1 });
     expect(await failureOf(book(poor, '2030-01-11T09:00:00Z', 2))).toEqual({
       code: 'BAD_USER_INPUT',
       reason: 'INSUFFICIENT_HOURS',
       message: 'Insufficient hours',
     });
-    expect(await balanceOf(t.deps.db, poor)).toBe(1);
+    expect(await balanceOf(t.db, poor)).toBe(1);
     expect(await failureOf(book(poor, '2030-01-07T07:00:00Z', 1))).toMatchObject({
       reason: 'BOOKING_IN_PAST',
       message: 'Unable to book lessons in the past',
@@ -69,7 +69,7 @@ describeIntegration('lessons', { start: START }, (fx) => {
   });
 
   it('refuses a lesson that runs into the next day, on create and on change, with the domain message', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 40 });
+    const learner = await addLearner(t.db, me, { hours: 40 });
     // 10/02/2030 10:00 to 11/02/2030 12:00 (the two-day lesson).
     expect(await failureOf(book(learner, '2030-02-10T10:00:00Z', 26))).toEqual({
       code: 'BAD_USER_INPUT',
@@ -83,11 +83,11 @@ describeIntegration('lessons', { start: START }, (fx) => {
       endDateTime: new Date('2030-02-13T12:00:00Z'),
     });
     expect(await failureOf(stretched)).toMatchObject({ message: 'A lesson must end on the day it starts' });
-    expect(await balanceOf(t.deps.db, learner)).toBe(38);
+    expect(await balanceOf(t.db, learner)).toBe(38);
   });
 
   it('sends DitCar for DIT learners', async () => {
-    const dit = await addLearner(t.deps.db, me, { customerType: 'DIT', category: 'DitCar', hours: 4 });
+    const dit = await addLearner(t.db, me, { customerType: 'DIT', category: 'DitCar', hours: 4 });
     const lesson = await book(dit, '2030-01-11T13:00:00Z', 2);
     expect([lesson.ditLessonType, lesson.paid, (await learnerOf(lesson)).customerType]).toEqual([
       'DitCar',
@@ -97,7 +97,7 @@ describeIntegration('lessons', { start: START }, (fx) => {
   });
 
   it('refuses overlaps (with travel time, and with time off) but allows back-to-back', async () => {
-    const learner = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
+    const learner = await addLearner(t.db, me, { sourcedBy: 'Instructor' });
     await book(learner, '2030-01-14T10:00:00Z', 1);
     const overlap = { code: 'CONFLICT', reason: 'OVERLAP', message: 'New event overlaps with an existing event' };
     expect(await failureOf(book(learner, '2030-01-14T10:30:00Z', 1))).toEqual(overlap);
@@ -114,10 +114,10 @@ describeIntegration('lessons', { start: START }, (fx) => {
   });
 
   it('changes a lesson, re-settling its hours; the constraint still guards', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 6 });
+    const learner = await addLearner(t.db, me, { hours: 6 });
     const lesson = await book(learner, '2030-01-15T09:00:00Z', 2);
     const blocker = await book(learner, '2030-01-15T13:00:00Z', 1);
-    expect(await balanceOf(t.deps.db, learner)).toBe(3);
+    expect(await balanceOf(t.db, learner)).toBe(3);
     const change = (start: string, hours: number, travelTime = 0) =>
       calendar.changeLesson(me.viewer, {
         id: lesson.id,
@@ -131,7 +131,7 @@ describeIntegration('lessons', { start: START }, (fx) => {
       15,
       true,
     ]);
-    expect(await balanceOf(t.deps.db, learner)).toBe(2);
+    expect(await balanceOf(t.db, learner)).toBe(2);
     expect((await failureOf(change('2030-01-15T12:00:00Z', 1.5))).code).toBe('CONFLICT');
     expect((await failureOf(change('2030-01-15T10:00:00Z', 0.5))).message).toBe(
       'The minimum lesson length is 60 minutes',
@@ -146,7 +146,7 @@ describeIntegration('lessons', { start: START }, (fx) => {
   });
 
   it('gives exactly one success among 20 concurrent overlapping bookings', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 100 });
+    const learner = await addLearner(t.db, me, { hours: 100 });
     const attempts = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => book(learner, '2030-02-04T10:00:00Z', 1 + (i % 3) * 0.25)),
     );
@@ -164,12 +164,12 @@ describeIntegration('lessons', { start: START }, (fx) => {
     ).toBe(true);
     const winner = (ok[0] as PromiseFulfilledResult<{ startDateTime: Date; endDateTime: Date }>).value;
     const hours = (winner.endDateTime.getTime() - winner.startDateTime.getTime()) / HOUR;
-    expect(await balanceOf(t.deps.db, learner)).toBe(100 - hours);
+    expect(await balanceOf(t.db, learner)).toBe(100 - hours);
   });
 
   it("finds nothing of another instructor's", async () => {
-    const other = await addCalendarInstructor(t.deps.db);
-    const theirs = await addLearner(t.deps.db, other, { sourcedBy: 'Instructor' });
+    const other = await addCalendarInstructor(t.db);
+    const theirs = await addLearner(t.db, other, { sourcedBy: 'Instructor' });
     const asOther = t.services.calendar;
     const lesson = await asOther.createLesson(other.viewer, {
       learnerId: theirs,

@@ -15,6 +15,7 @@ import {
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { isTestCentreCovered, preferenceMessages } from '@portal/domain/preferences';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { findBookingLearner } from './booking-learner.ts';
 import {
   badInput,
@@ -59,8 +60,8 @@ const paidHoursOf = (row: ItemRow) => ({
 });
 const alreadyCancelled = () => new DomainError('ALREADY_CANCELLED', cancelMessages.alreadyCancelled);
 
-const findOwnLesson = async (db: Database, viewer: Viewer, id: string) => {
-  const row = isUuid(id) ? await findItem(db, viewer.instructorId, id, 'lesson') : null;
+const findOwnLesson = async (viewer: Viewer, id: string) => {
+  const row = isUuid(id) ? await findItem(viewer.instructorId, id, 'lesson') : null;
   if (!row || row.status === 'Deleted') throw notFound(bookingMessages.lessonNotFound);
   return row;
 };
@@ -80,9 +81,9 @@ export const createLesson = async (deps: CalendarDeps, viewer: Viewer, input: Cr
   if (!isTestCentreCovered(input.test, learner.testCentres)) {
     throw new DomainError('TEST_CENTRE_NOT_COVERED', preferenceMessages.testCentreNeeded, { field: 'test' });
   }
-  const id = await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
+  const id = await inCalendarTransaction(viewer.instructorId, now, async () => {
     const [row] = await guardOverlap(() =>
-      insertItems(tx, [
+      insertItems([
         {
           instructorId: viewer.instructorId,
           kind: 'lesson',
@@ -99,8 +100,8 @@ export const createLesson = async (deps: CalendarDeps, viewer: Viewer, input: Cr
         },
       ]),
     );
-    const payment = await payFromBalance(deps, viewer, tx, learner, hoursOf(input.startDateTime, input.endDateTime));
-    if (payment.paid) await updateItem(tx, viewer.instructorId, row!.id, payment);
+    const payment = await payFromBalance(deps, viewer, learner, hoursOf(input.startDateTime, input.endDateTime));
+    if (payment.paid) await updateItem(viewer.instructorId, row!.id, payment);
     return row!.id;
   });
   return getLesson(deps, viewer, id);
@@ -109,7 +110,7 @@ export const createLesson = async (deps: CalendarDeps, viewer: Viewer, input: Cr
 /** Moves or resizes a lesson that has not ended before today; a paid lesson is re-settled when its length changes. */
 export const changeLesson = async (deps: CalendarDeps, viewer: Viewer, input: ChangeLessonInput) => {
   const now = deps.clock.now();
-  const row = await findOwnLesson(deps.db, viewer, input.id);
+  const row = await findOwnLesson(viewer, input.id);
   if (row.status !== 'Active')
     throw new DomainError('LESSON_NOT_ACTIVE', calendarInputMessages.onlyBookedLessonsChange);
   if (!canEditLesson(row.endAt, now)) throw new DomainError('LESSON_ENDED', bookingMessages.lessonEnded);
@@ -121,17 +122,12 @@ export const changeLesson = async (deps: CalendarDeps, viewer: Viewer, input: Ch
   const { startDateTime: start, endDateTime: end, travelTime: travelMinutes, test } = command;
   const resized = hoursOf(start, end) !== hoursOf(row.startAt, row.endAt);
   const learner = resized && row.paid ? await findBookingLearner(deps, viewer, row.learnerId!) : null;
-  await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
+  await inCalendarTransaction(viewer.instructorId, now, async () => {
     const set = { startAt: start, endAt: end, travelMinutes, test };
-    await guardOverlap(() => updateItem(tx, viewer.instructorId, row.id, set, 'Active'));
+    await guardOverlap(() => updateItem(viewer.instructorId, row.id, set, 'Active'));
     if (!learner) return;
-    if (row.paidHours > 0) await deps.learners.restoreHours(viewer, paidHoursOf(row), tx);
-    await updateItem(
-      tx,
-      viewer.instructorId,
-      row.id,
-      await payFromBalance(deps, viewer, tx, learner, hoursOf(start, end)),
-    );
+    if (row.paidHours > 0) await deps.learners.restoreHours(viewer, paidHoursOf(row));
+    await updateItem(viewer.instructorId, row.id, await payFromBalance(deps, viewer, learner, hoursOf(start, end)));
   });
   return getLesson(deps, viewer, row.id);
 };
@@ -140,7 +136,7 @@ export const changeLesson = async (deps: CalendarDeps, viewer: Viewer, input: Ch
 export const cancelLesson = async (deps: CalendarDeps, viewer: Viewer, input: CancelLessonInput) => {
   const command = parseCommand(cancelLessonSchema, input);
   const now = deps.clock.now();
-  const row = await findOwnLesson(deps.db, viewer, input.id);
+  const row = await findOwnLesson(viewer, input.id);
   if (row.status === 'Cancelled') throw alreadyCancelled();
   if (row.status !== 'Active') throw new DomainError('LESSON_NOT_ACTIVE', cancelMessages.generic);
   if (hasStarted(row.startAt, now)) throw new DomainError('CANCEL_NOT_ALLOWED', cancelMessages.alreadyTakenPlace);
@@ -151,25 +147,25 @@ export const cancelLesson = async (deps: CalendarDeps, viewer: Viewer, input: Ca
   if (refund && !allowed) {
     throw new DomainError('REFUND_NOT_ALLOWED', cancelMessages.refundNotAllowed, { field: 'refundLearner' });
   }
-  await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
+  await inCalendarTransaction(viewer.instructorId, now, async () => {
     const set = {
       status: 'Cancelled' as const,
       cancelledAt: now,
       cancellationReason: command.reason,
       refunded: refund,
     };
-    if (!(await updateItem(tx, viewer.instructorId, row.id, set, 'Active'))) throw alreadyCancelled();
-    if (refund && row.paidHours > 0) await deps.learners.restoreHours(viewer, paidHoursOf(row), tx);
+    if (!(await updateItem(viewer.instructorId, row.id, set, 'Active'))) throw alreadyCancelled();
+    if (refund && row.paidHours > 0) await deps.learners.restoreHours(viewer, paidHoursOf(row));
   });
-  const cancelled = await findItem(deps.db, viewer.instructorId, row.id, 'lesson');
+  const cancelled = await findItem(viewer.instructorId, row.id, 'lesson');
   return toLessonViewOf(cancelled!, now);
 };
 
 export const updateLessonNotes = async (deps: CalendarDeps, viewer: Viewer, id: string, notes: string) => {
-  const row = await findOwnLesson(deps.db, viewer, id);
+  const row = await findOwnLesson(viewer, id);
   const command = parseCommand(updateNotesSchema, { id, notes });
-  await inCalendarTransaction(deps.db, viewer.instructorId, deps.clock.now(), (tx) =>
-    updateItem(tx, viewer.instructorId, row.id, { notes: command.notes.trim() || null }),
+  await inCalendarTransaction(viewer.instructorId, deps.clock.now(), () =>
+    updateItem(viewer.instructorId, row.id, { notes: command.notes.trim() || null }),
   );
   return getLesson(deps, viewer, row.id);
 };

@@ -2,6 +2,7 @@ import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
 import type { ProductCategory } from '@portal/domain/learners';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import type { BookingLearner } from './booking-learner.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';
 
@@ -14,16 +15,15 @@ export type Payment = { paid: boolean; paidHours: number; productCategory: Produ
 export const payFromBalance = async (
   deps: CalendarDeps,
   viewer: Viewer,
-  tx: Database,
   learner: BookingLearner,
   hours: number,
 ): Promise<Payment> => {
   const productCategory = learner.allocation.productCategory;
-  const paid = await deps.learners.consumeHours(
-    viewer,
-    { learnerId: learner.view.id, category: productCategory, hours },
-    tx,
-  );
+  const paid = await deps.learners.consumeHours(viewer, {
+    learnerId: learner.view.id,
+    category: productCategory,
+    hours,
+  });
   if (!paid && learner.view.sourcedBy !== 'Instructor')
     throw new DomainError('INSUFFICIENT_HOURS', bookingMessages.insufficientHours);
   return { paid, paidHours: paid ? hours : 0, productCategory };

@@ -12,8 +12,9 @@ import {
 } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { lessonBalances } from '../../db/schema/index.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import type { CalendarService } from './calendar.service.ts';
-import { registerPendingHoldSweep, sweepExpiredHolds } from './pending-sweep.ts';
+import { calendarFeature } from './index.ts';
 
 const START = new Date('2030-01-07T08:00:00Z');
 const MINUTE = 60_000;
@@ -36,7 +37,7 @@ describeIntegration('pending holds (booking preview)', { start: START }, (fx) =>
   });
 
   it('holds free slots as Pending lessons that block others; unaffordable slots are not held', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 3 });
+    const learner = await addLearner(t.db, me, { hours: 3 });
     const held = await prebook(learner, series('08'));
     expect(held.map((r) => [r.availability, r.prepaid, r.insufficientBalanceForBooking])).toEqual([
       ['Available', true, false],
@@ -44,36 +45,36 @@ describeIntegration('pending holds (booking preview)', { start: START }, (fx) =>
     ]);
     expect(held[1]?.bookedPendingLessonId).toBeNull();
     const id = held[0]!.bookedPendingLessonId!;
-    expect(await statusOf(t.deps.db, id)).toBe('Pending');
-    expect(await balanceOf(t.deps.db, learner)).toBe(3);
-    const other = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
+    expect(await statusOf(t.db, id)).toBe('Pending');
+    expect(await balanceOf(t.db, learner)).toBe(3);
+    const other = await addLearner(t.db, me, { sourcedBy: 'Instructor' });
     expect((await prebook(other, series('08'))).map((r) => r.availability)).toEqual([
       'DateTimeNotAvailable',
       'Available',
     ]);
     expect(await calendar.cancelPendingLessons(me.viewer, [id])).toEqual([id]);
-    expect(await statusOf(t.deps.db, id)).toBe('Deleted');
+    expect(await statusOf(t.db, id)).toBe('Deleted');
   });
 
   it('converts holds paying in date order; all or nothing when the hours ran out meanwhile', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 4 });
+    const learner = await addLearner(t.db, me, { hours: 4 });
     const ids = (await prebook(learner, series('22'))).map((r) => r.bookedPendingLessonId!);
     expect(ids.every(Boolean)).toBe(true);
-    await t.deps.db.update(lessonBalances).set({ hours: 3 }).where(eq(lessonBalances.learnerId, learner));
+    await t.db.update(lessonBalances).set({ hours: 3 }).where(eq(lessonBalances.learnerId, learner));
     expect(await failureOf(calendar.convertPendingLessons(me.viewer, ids))).toEqual({
       code: 'BAD_USER_INPUT',
       reason: 'INSUFFICIENT_HOURS',
       message: 'Insufficient hours',
     });
-    expect(await balanceOf(t.deps.db, learner)).toBe(3);
-    expect(await statusOf(t.deps.db, ids[0]!)).toBe('Pending');
+    expect(await balanceOf(t.db, learner)).toBe(3);
+    expect(await statusOf(t.db, ids[0]!)).toBe('Pending');
     const [first] = await calendar.convertPendingLessons(me.viewer, [ids[0]!]);
     expect(first).toMatchObject({ status: 'Active', paid: true, pendingExpiresAt: null, kind: 'NEW_LESSON' });
-    expect(await balanceOf(t.deps.db, learner)).toBe(1);
+    expect(await balanceOf(t.db, learner)).toBe(1);
   });
 
   it('converts a self-sourced series: the first lesson is the new-learner one', async () => {
-    const learner = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor', hours: 2 });
+    const learner = await addLearner(t.db, me, { sourcedBy: 'Instructor', hours: 2 });
     const held = await prebook(learner, series('09'));
     const converted = await calendar.convertPendingLessons(
       me.viewer,
@@ -86,38 +87,40 @@ describeIntegration('pending holds (booking preview)', { start: START }, (fx) =>
   });
 
   it('lets holds lapse after 15 minutes: lazily before the next check, and by the sweep', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 10 });
+    const learner = await addLearner(t.db, me, { hours: 10 });
     const [hold] = await prebook(learner, [slot('2030-01-10T09:00:00Z')]);
     t.clock.advance(14 * MINUTE);
     expect((await prebook(learner, [slot('2030-01-10T09:00:00Z')]))[0]?.availability).toBe('DateTimeNotAvailable');
     t.clock.advance(2 * MINUTE);
     const [again] = await prebook(learner, [slot('2030-01-10T09:00:00Z')]);
     expect(again?.availability).toBe('Available');
-    expect(await statusOf(t.deps.db, hold!.bookedPendingLessonId!)).toBe('Deleted');
+    expect(await statusOf(t.db, hold!.bookedPendingLessonId!)).toBe('Deleted');
     expect(await failureOf(calendar.convertPendingLessons(me.viewer, [hold!.bookedPendingLessonId!]))).toEqual({
       code: 'CONFLICT',
       reason: 'HOLD_LAPSED',
       message: 'Some of these lessons are no longer held, please check availability again',
     });
     t.clock.advance(16 * MINUTE);
-    expect(await sweepExpiredHolds(t.deps)).toBeGreaterThanOrEqual(1);
-    expect(await statusOf(t.deps.db, again!.bookedPendingLessonId!)).toBe('Deleted');
+    expect(await calendar.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(t.db, again!.bookedPendingLessonId!)).toBe('Deleted');
   });
 
-  it('runs the sweep on a timer from onReady to onClose', async () => {
-    const learner = await addLearner(t.deps.db, me, { hours: 10 });
+  it('runs the sweep the calendar declares on a timer from onReady to onClose', async () => {
+    const learner = await addLearner(t.db, me, { hours: 10 });
     const [hold] = await prebook(learner, [slot('2030-01-11T09:00:00Z')]);
     t.clock.advance(16 * MINUTE);
     const app = Fastify({ logger: false });
-    registerPendingHoldSweep(app, t.deps, 20);
+    const [sweep] = calendarFeature.jobs?.({ deps: t.deps, services: t.services }) ?? [];
+    expect(sweep?.name).toBe('pending hold sweep');
+    registerPeriodicJob(app, { ...sweep!, intervalMs: 20 });
     await app.ready();
-    await expect.poll(() => statusOf(t.deps.db, hold!.bookedPendingLessonId!), { timeout: 5_000 }).toBe('Deleted');
+    await expect.poll(() => statusOf(t.db, hold!.bookedPendingLessonId!), { timeout: 5_000 }).toBe('Deleted');
     await app.close();
   });
 
   it("converts and cancels only the viewer's own holds", async () => {
-    const other = await addCalendarInstructor(t.deps.db);
-    const theirs = await addLearner(t.deps.db, other, { hours: 10 });
+    const other = await addCalendarInstructor(t.db);
+    const theirs = await addLearner(t.db, other, { hours: 10 });
     const [hold] = await calendar.timeSlotsAvailability(other.viewer, {
       instructorKey: other.instructorId,
       learnerKey: theirs,
@@ -128,6 +131,6 @@ describeIntegration('pending holds (booking preview)', { start: START }, (fx) =>
     expect((await failureOf(calendar.convertPendingLessons(me.viewer, [id]))).code).toBe('NOT_FOUND');
     expect((await failureOf(calendar.cancelPendingLessons(me.viewer, [id]))).code).toBe('NOT_FOUND');
     expect((await failureOf(calendar.cancelPendingLessons(me.viewer, ['not-a-uuid']))).code).toBe('NOT_FOUND');
-    expect(await statusOf(t.deps.db, id)).toBe('Pending');
+    expect(await statusOf(t.db, id)).toBe('Pending');
   });
 });

@@ -1,12 +1,13 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { calendarItems } from '../../db/schema/index.ts';
+import { db } from '../../db/unit-of-work.ts';
 
 /**
  * Pending holds past their expiry become Deleted: for one instructor before each availability check
  * (lazy), or for everyone from the periodic sweep.
  */
-export const expirePendingHolds = async (db: Database, now: Date, instructorId?: string): Promise<number> => {
+export const expirePendingHolds = async (now: Date, instructorId?: string): Promise<number> => {
   const rows = await db
     .update(calendarItems)
     .set({ status: 'Deleted', updatedAt: sql`now()` })
@@ -22,7 +23,7 @@ export const expirePendingHolds = async (db: Database, now: Date, instructorId?:
 };
 
 /** The instructor's live pending holds among the ids, oldest start first, locked for this transaction. */
-export const findLiveHolds = (db: Database, instructorId: string, ids: readonly string[], now: Date) =>
+export const findLiveHolds = (instructorId: string, ids: readonly string[], now: Date) =>
   db
     .select(getTableColumns(calendarItems))
     .from(calendarItems)
@@ -39,7 +40,7 @@ export const findLiveHolds = (db: Database, instructorId: string, ids: readonly 
     .for('update');
 
 /** Releases the instructor's pending holds among the ids; returns the ids released. */
-export const releaseHolds = (db: Database, instructorId: string, ids: readonly string[]) =>
+export const releaseHolds = (instructorId: string, ids: readonly string[]) =>
   db
     .update(calendarItems)
     .set({ status: 'Deleted', updatedAt: sql`now()` })

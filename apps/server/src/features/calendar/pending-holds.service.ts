@@ -8,6 +8,7 @@ import {
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
 import { type CalendarDeps, isUuid, notFound, toEventViews, type Viewer } from './calendar.common.ts';
 import { findItems, inCalendarTransaction, insertHold, updateItem } from './calendar.repository.ts';
@@ -30,7 +31,7 @@ export const holdSlots = async (
   now: Date,
 ): Promise<TimeSlotView[]> => {
   const pendingExpiresAt = new Date(now.getTime() + PENDING_HOLD_MINUTES * 60_000);
-  return inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
+  return inCalendarTransaction(viewer.instructorId, now, async () => {
     const views: TimeSlotView[] = [];
     for (const [index, slot] of results.entries()) {
       if (!bookable[index]) {
@@ -38,7 +39,7 @@ export const holdSlots = async (
         continue;
       }
       try {
-        const id = await insertHold(tx, {
+        const id = await insertHold({
           instructorId: viewer.instructorId,
           kind: 'lesson',
           learnerId: learner.view.id,
@@ -68,8 +69,8 @@ const uniqueIds = (requested: readonly string[]): string[] => {
 };
 
 /** Ids that are not the viewer's lessons are not found; the viewer's own holds that lapsed are a conflict. */
-const missingHoldsError = async (db: Database, viewer: Viewer, ids: string[]) => {
-  const own = await findItems(db, viewer.instructorId, ids);
+const missingHoldsError = async (viewer: Viewer, ids: string[]) => {
+  const own = await findItems(viewer.instructorId, ids);
   if (own.length < ids.length || own.some((row) => row.kind !== 'lesson')) {
     return notFound(bookingMessages.lessonNotFound);
   }
@@ -85,27 +86,27 @@ export const convertPendingLessons = async (
   const ids = uniqueIds(requested);
   if (ids.length === 0) return [];
   const now = deps.clock.now();
-  await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
-    const holds = await findLiveHolds(tx, viewer.instructorId, ids, now);
-    if (holds.length !== ids.length) throw await missingHoldsError(tx, viewer, ids);
+  await inCalendarTransaction(viewer.instructorId, now, async () => {
+    const holds = await findLiveHolds(viewer.instructorId, ids, now);
+    if (holds.length !== ids.length) throw await missingHoldsError(viewer, ids);
     const learners = new Map<string, { learner: BookingLearner; known: boolean }>();
     for (const hold of holds) {
       const learnerId = hold.learnerId!;
       if (!learners.has(learnerId)) {
-        const learner = await findBookingLearner(deps, viewer, learnerId, tx);
+        const learner = await findBookingLearner(deps, viewer, learnerId);
         if (!learner) throw notFound(bookingMessages.learnerNotFound);
         learners.set(learnerId, { learner, known: learner.known });
       }
       const entry = learners.get(learnerId)!;
       const hours = minutesBetween(hold.startAt, hold.endAt) / 60;
-      const payment = await payFromBalance(deps, viewer, tx, entry.learner, hours);
+      const payment = await payFromBalance(deps, viewer, entry.learner, hours);
       const newLearner = !entry.known || entry.learner.allocation.status !== 'Approved';
       entry.known = true;
       const set = { status: 'Active' as const, pendingExpiresAt: null, newLearner, ...payment };
-      await updateItem(tx, viewer.instructorId, hold.id, set, 'Pending');
+      await updateItem(viewer.instructorId, hold.id, set, 'Pending');
     }
   });
-  const rows = await findItems(deps.db, viewer.instructorId, ids);
+  const rows = await findItems(viewer.instructorId, ids);
   return toEventViews(rows, now) as LessonView[];
 };
 
@@ -113,10 +114,10 @@ export const convertPendingLessons = async (
 export const cancelPendingLessons = async (deps: AppDeps, viewer: Viewer, requested: readonly string[]) => {
   const ids = uniqueIds(requested);
   if (ids.length === 0) return [];
-  const own = await findItems(deps.db, viewer.instructorId, ids);
+  const own = await findItems(viewer.instructorId, ids);
   if (own.length < ids.length || own.some((row) => row.kind !== 'lesson')) {
     throw notFound(bookingMessages.lessonNotFound);
   }
-  const released = await releaseHolds(deps.db, viewer.instructorId, ids);
+  const released = await releaseHolds(viewer.instructorId, ids);
   return released.map((row) => row.id);
 };

@@ -88,7 +88,7 @@ describeIntegration('time off', { start: START }, (fx) => {
   });
 
   it('saves nothing when any occurrence overlaps a lesson', async () => {
-    const learner = await addLearner(t.deps.db, me, { sourcedBy: 'Instructor' });
+    const learner = await addLearner(t.db, me, { sourcedBy: 'Instructor' });
     await calendar.createLesson(me.viewer, {
       learnerId: learner,
       instructorId: me.instructorId,
@@ -121,12 +121,12 @@ describeIntegration('time off', { start: START }, (fx) => {
     expect((await days()).map((e) => e.id)).toEqual([ids[0], ids[2], ids[3], ids[4]]);
     await calendar.cancelTimeOff(me.viewer, { id: ids[3]!, cancelSeries: true });
     expect((await days()).map((e) => e.id)).toEqual([ids[0], ids[2]]);
-    expect(await statusOf(t.deps.db, ids[4]!)).toBe('Deleted');
+    expect(await statusOf(t.db, ids[4]!)).toBe('Deleted');
     expect(first.id).toBe(ids[0]);
   });
 
   it("finds no other instructor's time off", async () => {
-    const other = await addCalendarInstructor(t.deps.db);
+    const other = await addCalendarInstructor(t.db);
     const theirs = await calendar.createTimeOff(other.viewer, {
       instructorId: other.instructorId,
       startDateTime: new Date('2030-03-06T12:00:00Z'),

@@ -12,6 +12,7 @@ import { parseCommand } from '@portal/domain/errors';
 import { format } from 'date-fns';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { isUuid, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
 import { getTimeOff } from './calendar.queries.ts';
 import {
@@ -45,11 +46,10 @@ export const createTimeOff = async (deps: AppDeps, viewer: Viewer, input: Create
   requireOwnInstructor(viewer, input.instructorId);
   const now = deps.clock.now();
   const { slot, occurrences: slots } = parseCommand(createTimeOffSchema(now), input);
-  const firstId = await inCalendarTransaction(deps.db, viewer.instructorId, now, async (tx) => {
-    const seriesId = input.repeatSchedule ? await insertSeriesOf(tx, viewer, input, slot) : null;
+  const firstId = await inCalendarTransaction(viewer.instructorId, now, async () => {
+    const seriesId = input.repeatSchedule ? await insertSeriesOf(viewer, input, slot) : null;
     const rows = await guardOverlap(() =>
       insertItems(
-        tx,
         slots.map((s) => ({
           instructorId: viewer.instructorId,
           kind: 'time_off',
@@ -67,8 +67,8 @@ export const createTimeOff = async (deps: AppDeps, viewer: Viewer, input: Create
   return getTimeOff(deps, viewer, firstId);
 };
 
-const insertSeriesOf = (db: Database, viewer: Viewer, input: CreateTimeOffInput, slot: Slot) =>
-  insertSeries(db, {
+const insertSeriesOf = (viewer: Viewer, input: CreateTimeOffInput, slot: Slot) =>
+  insertSeries({
     instructorId: viewer.instructorId,
     frequency: input.repeatSchedule!.frequency,
     startDate: localDateOf(slot.start),
@@ -77,18 +77,18 @@ const insertSeriesOf = (db: Database, viewer: Viewer, input: CreateTimeOffInput,
     endLocal: localTime(slot.end),
   });
 
-const findOwnTimeOff = async (db: Database, viewer: Viewer, id: string) => {
-  const row = isUuid(id) ? await findItem(db, viewer.instructorId, id, 'time_off') : null;
+const findOwnTimeOff = async (viewer: Viewer, id: string) => {
+  const row = isUuid(id) ? await findItem(viewer.instructorId, id, 'time_off') : null;
   if (!row || row.status === 'Deleted') throw notFound(bookingMessages.timeOffNotFound);
   return row;
 };
 
 /** Only the notes of an unavailable slot can change (spec 2 §4). */
 export const updateTimeOff = async (deps: AppDeps, viewer: Viewer, id: string, notes: string) => {
-  const row = await findOwnTimeOff(deps.db, viewer, id);
+  const row = await findOwnTimeOff(viewer, id);
   const command = parseCommand(updateNotesSchema, { id, notes });
-  await inCalendarTransaction(deps.db, viewer.instructorId, deps.clock.now(), (tx) =>
-    updateItem(tx, viewer.instructorId, row.id, { notes: command.notes.trim() }),
+  await inCalendarTransaction(viewer.instructorId, deps.clock.now(), () =>
+    updateItem(viewer.instructorId, row.id, { notes: command.notes.trim() }),
   );
   return getTimeOff(deps, viewer, row.id);
 };
@@ -96,14 +96,14 @@ export const updateTimeOff = async (deps: AppDeps, viewer: Viewer, id: string, n
 /** Deletes one slot, or with cancelSeries this occurrence and every later one of its series. */
 export const cancelTimeOff = async (deps: AppDeps, viewer: Viewer, input: CancelTimeOffInput) => {
   const { reason, cancelSeries } = parseCommand(cancelTimeOffSchema, input);
-  const row = await findOwnTimeOff(deps.db, viewer, input.id);
+  const row = await findOwnTimeOff(viewer, input.id);
   const now = deps.clock.now();
   if (cancelSeries && row.seriesId) {
-    await cancelSeriesFrom(deps.db, viewer.instructorId, row.seriesId, row.startAt, reason, now);
+    await cancelSeriesFrom(viewer.instructorId, row.seriesId, row.startAt, reason, now);
   } else {
     const set = { status: 'Deleted' as const, cancelledAt: now, cancellationReason: reason };
-    await updateItem(deps.db, viewer.instructorId, row.id, set);
+    await updateItem(viewer.instructorId, row.id, set);
   }
-  const deleted = await findItem(deps.db, viewer.instructorId, row.id, 'time_off');
+  const deleted = await findItem(viewer.instructorId, row.id, 'time_off');
   return toTimeOffView(deleted!);
 };

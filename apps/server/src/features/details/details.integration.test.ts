@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { addCalendarInstructor, type CalendarInstructor } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import { withDb } from '../../../test/with-db.ts';
 import { seedDetailsFor } from '../../seed/details.seed.ts';
 
 const START = new Date('2030-03-10T10:00:00Z');
@@ -53,9 +54,9 @@ describeIntegration('my details over GraphQL', { start: START }, (fx) => {
 
   beforeAll(async () => {
     t = fx();
-    await seedDetailsFor(t.db, t.instructor.instructorId, t.instructor.adiNumber, START);
+    await withDb(t.db, () => seedDetailsFor(t.instructor.instructorId, t.instructor.adiNumber, START));
     other = await addCalendarInstructor(t.db);
-    await seedDetailsFor(t.db, other.instructorId, other.adiNumber, START);
+    await withDb(t.db, () => seedDetailsFor(other.instructorId, other.adiNumber, START));
     cars = (await details()).vehicleAssignments.map((a) => a.vehicle);
     otherCar = (await t.services.details.listVehicleAssignments(other.viewer))[0]!.vehicle.id;
   });

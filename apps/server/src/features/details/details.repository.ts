@@ -16,8 +16,9 @@ import {
   vehicleAssignments,
   vehicles,
 } from '../../db/schema/index.ts';
+import { db, inTransaction, readValue } from '../../db/unit-of-work.ts';
 
-export const findPersonalDetails = async (db: Database, instructorId: string) => {
+export const findPersonalDetails = async (instructorId: string) => {
   const [row] = await db
     .select({ person: people, adiNumber: instructors.adiNumber, details: instructorDetails })
     .from(instructors)
@@ -27,21 +28,21 @@ export const findPersonalDetails = async (db: Database, instructorId: string) =>
   return row ?? null;
 };
 
-export const findCertifications = (db: Database, instructorId: string) =>
+export const findCertifications = (instructorId: string) =>
   db
     .select()
     .from(certifications)
     .where(eq(certifications.instructorId, instructorId))
     .orderBy(asc(certifications.type), asc(certifications.toDate));
 
-export const findAdditionalDrivers = (db: Database, instructorId: string) =>
+export const findAdditionalDrivers = (instructorId: string) =>
   db
     .select()
     .from(additionalDrivers)
     .where(eq(additionalDrivers.instructorId, instructorId))
     .orderBy(asc(additionalDrivers.fullName));
 
-export const findVehicleAssignments = (db: Database, instructorId: string) =>
+export const findVehicleAssignments = (instructorId: string) =>
   db
     .select({ assignment: vehicleAssignments, vehicle: vehicles, insurance: insurances })
     .from(vehicleAssignments)
@@ -50,7 +51,7 @@ export const findVehicleAssignments = (db: Database, instructorId: string) =>
     .where(eq(vehicleAssignments.instructorId, instructorId))
     .orderBy(asc(vehicleAssignments.assignmentDate), asc(vehicles.registration));
 
-export const findMileage = (db: Database, vehicleIds: string[]) =>
+export const findMileage = (vehicleIds: string[]) =>
   vehicleIds.length === 0
     ? Promise.resolve([])
     : db
@@ -60,7 +61,7 @@ export const findMileage = (db: Database, vehicleIds: string[]) =>
         .orderBy(asc(mileageReadings.captureDate), asc(mileageReadings.sequence));
 
 /** The vehicle, only when assigned to the instructor. */
-export const findOwnVehicle = async (db: Database, instructorId: string, vehicleId: string) => {
+export const findOwnVehicle = async (instructorId: string, vehicleId: string) => {
   const [row] = await db
     .select({ vehicle: vehicles, insurance: insurances })
     .from(vehicleAssignments)
@@ -70,7 +71,7 @@ export const findOwnVehicle = async (db: Database, instructorId: string, vehicle
   return row ?? null;
 };
 
-export const findLastReading = async (db: Database, vehicleId: string) => {
+export const findLastReading = async (vehicleId: string) => {
   const [row] = await db
     .select()
     .from(mileageReadings)
@@ -80,7 +81,7 @@ export const findLastReading = async (db: Database, vehicleId: string) => {
   return row ?? null;
 };
 
-export const insertReading = async (db: Database, vehicleId: string, value: number, at: Date) => {
+export const insertReading = async (vehicleId: string, value: number, at: Date) => {
   const [row] = await db.insert(mileageReadings).values({ vehicleId, value, captureDate: at }).returning();
   return row!;
 };
@@ -94,9 +95,9 @@ export type InsuranceValues = {
 };
 
 /** The vehicle's one current insurance, replaced in place, with a history row of what was saved. */
-export const upsertInsurance = (db: Database, values: InsuranceValues, at: Date) =>
-  db.transaction(async (tx) => {
-    const [row] = await tx
+export const upsertInsurance = (values: InsuranceValues, at: Date) =>
+  inTransaction(async () => {
+    const [row] = await db
       .insert(insurances)
       .values(values)
       .onConflictDoUpdate({
@@ -104,11 +105,11 @@ export const upsertInsurance = (db: Database, values: InsuranceValues, at: Date)
         set: { certificateNumber: values.certificateNumber, startDate: values.startDate, endDate: values.endDate },
       })
       .returning();
-    await tx.insert(insuranceHistory).values({ ...values, recordedAt: at });
+    await db.insert(insuranceHistory).values({ ...values, recordedAt: at });
     return row!;
   });
 
-export const findInsuranceHistory = (db: Database, instructorId: string, vehicleId: string) =>
+export const findInsuranceHistory = (instructorId: string, vehicleId: string) =>
   db
     .select()
     .from(insuranceHistory)
@@ -118,7 +119,6 @@ export const findInsuranceHistory = (db: Database, instructorId: string, vehicle
 export type DocumentRow = typeof documents.$inferSelect & { file: typeof documentFiles.$inferSelect | null };
 
 export const findDocuments = async (
-  db: Database,
   instructorId: string,
   where: { owner?: 'Customer' | 'Franchise'; agreementIds?: string[]; id?: string },
 ): Promise<DocumentRow[]> => {
@@ -149,19 +149,19 @@ export const findDocuments = async (
   return rows.map((row) => ({ ...row, file: files.find((f) => f.documentId === row.id) ?? null }));
 };
 
-export const findAgreements = (db: Database, instructorId: string) =>
+export const findAgreements = (instructorId: string) =>
   db
     .select()
     .from(instructorAgreements)
     .where(eq(instructorAgreements.instructorId, instructorId))
     .orderBy(desc(instructorAgreements.active), desc(instructorAgreements.fromDate));
 
-export const findDocumentFiles = (db: Database, documentId: string) =>
+export const findDocumentFiles = (documentId: string) =>
   db.select().from(documentFiles).where(eq(documentFiles.documentId, documentId)).orderBy(asc(documentFiles.version));
 
 export type NewFile = { blobKey: string; contentType: string; fileName: string; size: number };
 
-export const nextFileVersion = async (db: Database, documentId: string): Promise<number> => {
+export const nextFileVersion = async (documentId: string): Promise<number> => {
   const [row] = await db
     .select({ n: sql<number>`coalesce(max(${documentFiles.version}), 0)::int` })
     .from(documentFiles)
@@ -173,20 +173,17 @@ export const nextFileVersion = async (db: Database, documentId: string): Promise
  * Records an uploaded file and sends the document for review, but only while it is still in one of `from`
  * (two uploads racing: one wins, the other changes nothing). Returns false when the status had moved on.
  */
-export const recordUpload = (
-  db: Database,
-  input: {
-    documentId: string;
-    instructorId: string;
-    from: DocumentStatus[];
-    version: number;
-    file: NewFile;
-    at: Date;
-    by: string;
-  },
-) =>
-  db.transaction(async (tx) => {
-    const updated = await tx
+export const recordUpload = (input: {
+  documentId: string;
+  instructorId: string;
+  from: DocumentStatus[];
+  version: number;
+  file: NewFile;
+  at: Date;
+  by: string;
+}) =>
+  inTransaction(async () => {
+    const updated = await db
       .update(documents)
       .set({ status: 'FOR_APPROVAL', uploadedAt: input.at, uploadedBy: input.by, approvedAt: null, approvedBy: null })
       .where(
@@ -198,27 +195,21 @@ export const recordUpload = (
       )
       .returning({ id: documents.id });
     if (updated.length === 0) return false;
-    await tx
+    await db
       .insert(documentFiles)
       .values({ documentId: input.documentId, version: input.version, uploadedAt: input.at, ...input.file });
     return true;
   });
 
-export const insertDocument = async (db: Database, values: typeof documents.$inferInsert) => {
+export const insertDocument = async (values: typeof documents.$inferInsert) => {
   const [row] = await db.insert(documents).values(values).returning();
   return row!;
 };
 
-export const insertDocumentFile = (db: Database, values: typeof documentFiles.$inferInsert) =>
+export const insertDocumentFile = (values: typeof documentFiles.$inferInsert) =>
   db.insert(documentFiles).values(values);
 
-export const updateDocumentReview = async (
-  db: Database,
-  documentId: string,
-  status: DocumentStatus,
-  at: Date,
-  by: string,
-) => {
+export const updateDocumentReview = async (documentId: string, status: DocumentStatus, at: Date, by: string) => {
   const rows = await db
     .update(documents)
     .set({ status, approvedAt: status === 'APPROVED' ? at : null, approvedBy: by })
@@ -230,9 +221,9 @@ export const updateDocumentReview = async (
 /**
  * What the home page's "documents to upload" counts, as one value: the own documents outstanding or rejected,
  * and the end dates of every qualification and assigned car's insurance (the caller applies the domain's expiry
- * rule to them). Built once, read with `{ instructorId }`, alone or batched with other reads.
+ * rule to them): a read that joins the request's batch.
  */
-export const uploadFactsExpression = sql<{ documents: number; endDates: string[] }>`json_build_object(
+const uploadFactsExpression = sql<{ documents: number; endDates: string[] }>`json_build_object(
     'documents', (select count(*)::int from ${documents} d where d.instructor_id = ${sql.placeholder('instructorId')}
       and d.owner = 'Customer' and d.status in ('OUTSTANDING', 'REJECTED')),
     'endDates', (select coalesce(json_agg(e.end_date::text), '[]'::json) from (
@@ -241,3 +232,5 @@ export const uploadFactsExpression = sql<{ documents: number; endDates: string[]
       select i.end_date from ${vehicleAssignments} va join ${insurances} i on i.vehicle_id = va.vehicle_id
       where va.instructor_id = ${sql.placeholder('instructorId')}
     ) e))`;
+
+export const findUploadFacts = (instructorId: string) => readValue(uploadFactsExpression, { instructorId });

@@ -1,40 +1,41 @@
+import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
+import type { MyDetailsService } from './my-details.service.ts';
 
-export const detailsResolvers: Resolvers = {
+export const createDetailsResolvers = ({ services }: FeatureWiring<{ details: MyDetailsService }>): Resolvers => ({
   Query: {
     agreementsDocumentsByPerson: (_parent, { personKey }, ctx) =>
-      ctx.services.details.listAgreementDocuments(requireViewer(ctx), personKey),
+      services.details.listAgreementDocuments(requireViewer(ctx), personKey),
     customerAndFranchiseDocumentsByPerson: (_parent, { personKey }, ctx) =>
-      ctx.services.details.listCustomerAndFranchiseDocuments(requireViewer(ctx), personKey),
+      services.details.listCustomerAndFranchiseDocuments(requireViewer(ctx), personKey),
   },
   Mutation: {
     updateInstructorDetails: async (_parent, { id, vehicleMileage }, ctx) => {
       const viewer = requireOwnInstructor(ctx, id);
-      await ctx.services.details.updateMileage(viewer, {
+      await services.details.updateMileage(viewer, {
         vehicleKey: vehicleMileage.id,
         mileage: vehicleMileage.mileage,
         confirmLower: vehicleMileage.confirmLower,
       });
       return { id: viewer.instructorId };
     },
-    updateMileage: (_parent, { input }, ctx) => ctx.services.details.updateMileage(requireViewer(ctx), input),
-    updateInsurance: (_parent, { input }, ctx) => ctx.services.details.updateInsurance(requireViewer(ctx), input),
+    updateMileage: (_parent, { input }, ctx) => services.details.updateMileage(requireViewer(ctx), input),
+    updateInsurance: (_parent, { input }, ctx) => services.details.updateInsurance(requireViewer(ctx), input),
     updateInsuranceHistory: (_parent, { input }, ctx) =>
-      ctx.services.details.updateInsuranceHistory(requireViewer(ctx), input),
+      services.details.updateInsuranceHistory(requireViewer(ctx), input),
   },
   Instructor: {
     personalDetails: async (parent, _args, ctx) =>
-      (await ctx.services.details.getProfile(requireOwnInstructor(ctx, parent.id))).personalDetails,
+      (await services.details.getProfile(requireOwnInstructor(ctx, parent.id))).personalDetails,
     drivingDetails: async (parent, _args, ctx) =>
-      (await ctx.services.details.getProfile(requireOwnInstructor(ctx, parent.id))).drivingDetails,
+      (await services.details.getProfile(requireOwnInstructor(ctx, parent.id))).drivingDetails,
     myBusiness: async (parent, _args, ctx) =>
-      (await ctx.services.details.getProfile(requireOwnInstructor(ctx, parent.id))).myBusiness,
-    certifications: (parent, _args, ctx) =>
-      ctx.services.details.listCertifications(requireOwnInstructor(ctx, parent.id)),
+      (await services.details.getProfile(requireOwnInstructor(ctx, parent.id))).myBusiness,
+    certifications: (parent, _args, ctx) => services.details.listCertifications(requireOwnInstructor(ctx, parent.id)),
     additionalDrivers: (parent, _args, ctx) =>
-      ctx.services.details.listAdditionalDrivers(requireOwnInstructor(ctx, parent.id)),
+      services.details.listAdditionalDrivers(requireOwnInstructor(ctx, parent.id)),
     vehicleAssignments: (parent, _args, ctx) =>
-      ctx.services.details.listVehicleAssignments(requireOwnInstructor(ctx, parent.id)),
+      services.details.listVehicleAssignments(requireOwnInstructor(ctx, parent.id)),
   },
-};
+});

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/details';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { directReads, type Reads } from '../../db/reads.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import * as repo from './details.repository.ts';
 
@@ -23,7 +23,7 @@ const today = (deps: AppDeps) => localDateOf(deps.clock.now());
 
 /** The vehicle when it is assigned to the viewer; a malformed or foreign id is not found. */
 const ownVehicle = async (deps: AppDeps, viewer: Viewer, vehicleId: string) => {
-  const row = isUuid(vehicleId) ? await repo.findOwnVehicle(deps.db, viewer.instructorId, vehicleId) : null;
+  const row = isUuid(vehicleId) ? await repo.findOwnVehicle(viewer.instructorId, vehicleId) : null;
   if (!row) throw notFound();
   return row;
 };
@@ -34,7 +34,7 @@ const toInsuranceView = (
 ) => (row ? { ...row, expiryState: expiryStateOf(row.endDate, today(deps)) } : null);
 
 const getProfile = async (deps: AppDeps, viewer: Viewer) => {
-  const row = await repo.findPersonalDetails(deps.db, viewer.instructorId);
+  const row = await repo.findPersonalDetails(viewer.instructorId);
   if (!row) throw new DomainError('NOT_FOUND', 'Instructor not found');
   const { person: p, details: d } = row;
   return {
@@ -68,23 +68,20 @@ const getProfile = async (deps: AppDeps, viewer: Viewer) => {
 };
 
 const listCertifications = async (deps: AppDeps, viewer: Viewer) =>
-  (await repo.findCertifications(deps.db, viewer.instructorId)).map((c) => ({
+  (await repo.findCertifications(viewer.instructorId)).map((c) => ({
     ...c,
     expiryState: expiryStateOf(c.toDate, today(deps)),
   }));
 
 const listAdditionalDrivers = async (deps: AppDeps, viewer: Viewer) =>
-  (await repo.findAdditionalDrivers(deps.db, viewer.instructorId)).map((d) => ({
+  (await repo.findAdditionalDrivers(viewer.instructorId)).map((d) => ({
     id: d.id,
     name: { fullName: d.fullName },
   }));
 
 const listVehicleAssignments = async (deps: AppDeps, viewer: Viewer) => {
-  const rows = await repo.findVehicleAssignments(deps.db, viewer.instructorId);
-  const readings = await repo.findMileage(
-    deps.db,
-    rows.map((r) => r.vehicle.id),
-  );
+  const rows = await repo.findVehicleAssignments(viewer.instructorId);
+  const readings = await repo.findMileage(rows.map((r) => r.vehicle.id));
   return rows.map(({ assignment, vehicle, insurance }) => ({
     id: assignment.id,
     assignmentDate: assignment.assignmentDate,
@@ -104,11 +101,11 @@ const updateMileage = async (
 ) => {
   const command = parseCommand(updateMileageSchema, input);
   const { vehicle } = await ownVehicle(deps, viewer, command.vehicleKey);
-  const last = await repo.findLastReading(deps.db, vehicle.id);
+  const last = await repo.findLastReading(vehicle.id);
   if (isLowerThanLastReading(command.mileage, last?.value) && !command.confirmLower) {
     throw new DomainError('INVALID_INPUT', m.mileageLower(String(last?.value)), { field: 'mileage' });
   }
-  return repo.insertReading(deps.db, vehicle.id, command.mileage, deps.clock.now());
+  return repo.insertReading(vehicle.id, command.mileage, deps.clock.now());
 };
 
 /** Create or update the vehicle's insurance (both flag paths land here). */
@@ -121,7 +118,6 @@ const updateInsurance = async (
   const form = parseCommand(insuranceFormSchema, input);
   const { vehicle } = await ownVehicle(deps, viewer, input.vehicleId);
   const row = await repo.upsertInsurance(
-    deps.db,
     { instructorId: viewer.instructorId, vehicleId: vehicle.id, ...form },
     deps.clock.now(),
   );
@@ -134,7 +130,7 @@ const updateInsuranceHistory = async (
   viewer: Viewer,
   input: { personKey: string; vehicleKey: string; certificateNumber: string; startDate: string; endDate: string },
 ) => {
-  const own = await repo.findPersonalDetails(deps.db, viewer.instructorId);
+  const own = await repo.findPersonalDetails(viewer.instructorId);
   if (!own || own.person.id !== input.personKey) throw notFound();
   const { personKey: _personKey, vehicleKey, ...form } = input;
   return updateInsurance(deps, viewer, { instructorId: viewer.instructorId, vehicleId: vehicleKey, ...form });
@@ -142,15 +138,15 @@ const updateInsuranceHistory = async (
 
 const listInsuranceHistory = async (deps: AppDeps, viewer: Viewer, vehicleId: string) => {
   await ownVehicle(deps, viewer, vehicleId);
-  return repo.findInsuranceHistory(deps.db, viewer.instructorId, vehicleId);
+  return repo.findInsuranceHistory(viewer.instructorId, vehicleId);
 };
 
 /**
  * The home page's "documents to upload" (one statement): own documents outstanding or rejected, plus each
  * qualification and insurance that has expired or ends within 30 days (each needs a new certificate).
  */
-const countDocumentsToUpload = async (deps: AppDeps, viewer: Viewer, reads: Reads = directReads(deps.db)) => {
-  const facts = await reads.value(repo.uploadFactsExpression, { instructorId: viewer.instructorId });
+const countDocumentsToUpload = async (deps: AppDeps, viewer: Viewer) => {
+  const facts = await repo.findUploadFacts(viewer.instructorId);
   const day = today(deps);
   return facts.documents + facts.endDates.filter((end) => expiryStateOf(end, day) !== 'valid').length;
 };

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { addCalendarInstructor, type CalendarInstructor } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { withDb } from '../../../test/with-db.ts';
 import { CSRF_HEADER } from '../../http/csrf.ts';
 import { seedDetailsFor } from '../../seed/details.seed.ts';
 import { reviewDocument } from './index.ts';
@@ -67,9 +68,9 @@ describeIntegration('documents: lists, uploads and downloads', { start: START },
 
   beforeAll(async () => {
     t = fx();
-    await seedDetailsFor(t.db, t.instructor.instructorId, t.instructor.adiNumber, START);
+    await withDb(t.db, () => seedDetailsFor(t.instructor.instructorId, t.instructor.adiNumber, START));
     other = await addCalendarInstructor(t.db);
-    await seedDetailsFor(t.db, other.instructorId, other.adiNumber, START);
+    await withDb(t.db, () => seedDetailsFor(other.instructorId, other.adiNumber, START));
     personKey = (await t.services.details.getProfile(t.viewer)).personalDetails.personId;
     otherCookie = await signIn(t, other.adiNumber, other.password);
   });
@@ -128,7 +129,7 @@ describeIntegration('documents: lists, uploads and downloads', { start: START },
     const stolen = await t.app.inject({ method: 'GET', url: after.url!, headers: { cookie: otherCookie } });
     expect(stolen.statusCode).toBe(404);
     // The office rejects it again; the next upload keeps the earlier file in the history.
-    await reviewDocument(t.deps, { documentId: rejected.id, approved: false, by: 'Compliance' });
+    await withDb(t.db, () => reviewDocument(t.deps, { documentId: rejected.id, approved: false, by: 'Compliance' }));
     expect(await upload({ documentKey: rejected.id }, { name: 'photo.png', bytes: PNG })).toMatchObject({
       status: 200,
     });

@@ -9,6 +9,7 @@ import {
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { db, inTransaction } from '../../db/unit-of-work.ts';
 import { signDownloadLink } from '../../lib/blob/signed-link.ts';
 import { createPdf } from '../../lib/pdf/pdf-document.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -83,14 +84,14 @@ const toView = async (deps: AppDeps, viewer: Viewer, doc: DocRow, agreementName?
 
 /** personKey must be the viewer's own person id. */
 const ownPerson = async (deps: AppDeps, viewer: Viewer, personKey: string) => {
-  const row = await repo.findPersonalDetails(deps.db, viewer.instructorId);
+  const row = await repo.findPersonalDetails(viewer.instructorId);
   if (!row || row.person.id !== personKey) throw notFound();
 };
 
 const listAgreementDocuments = async (deps: AppDeps, viewer: Viewer, personKey: string) => {
   await ownPerson(deps, viewer, personKey);
-  const agreements = await repo.findAgreements(deps.db, viewer.instructorId);
-  const docs = await repo.findDocuments(deps.db, viewer.instructorId, { agreementIds: agreements.map((a) => a.id) });
+  const agreements = await repo.findAgreements(viewer.instructorId);
+  const docs = await repo.findDocuments(viewer.instructorId, { agreementIds: agreements.map((a) => a.id) });
   return Promise.all(
     agreements.map(async (a) => ({
       ...a,
@@ -103,9 +104,9 @@ const listAgreementDocuments = async (deps: AppDeps, viewer: Viewer, personKey: 
 
 const listCustomerAndFranchiseDocuments = async (deps: AppDeps, viewer: Viewer, personKey: string) => {
   await ownPerson(deps, viewer, personKey);
-  const own = await repo.findDocuments(deps.db, viewer.instructorId, { owner: 'Customer' });
-  const agreements = await repo.findAgreements(deps.db, viewer.instructorId);
-  const franchise = await repo.findDocuments(deps.db, viewer.instructorId, { owner: 'Franchise' });
+  const own = await repo.findDocuments(viewer.instructorId, { owner: 'Customer' });
+  const agreements = await repo.findAgreements(viewer.instructorId);
+  const franchise = await repo.findDocuments(viewer.instructorId, { owner: 'Franchise' });
   const nameOf = (d: DocRow) => agreements.find((a) => a.id === d.agreementId)?.agreementName ?? 'Franchise';
   return {
     customerDocuments: await Promise.all(own.map((d) => toView(deps, viewer, d))),
@@ -133,12 +134,12 @@ const storeThen = async <T>(
 /** The table's upload: an outstanding or rejected document of the viewer's gets a new file and goes for review. */
 const uploadDocument = async (deps: AppDeps, viewer: Viewer, documentId: string, file: UploadedFile) => {
   const [doc] = isUuid(documentId)
-    ? await repo.findDocuments(deps.db, viewer.instructorId, { id: documentId, owner: 'Customer' })
+    ? await repo.findDocuments(viewer.instructorId, { id: documentId, owner: 'Customer' })
     : [];
   if (!doc) throw notFound();
   if (!canUploadDocument(doc.status)) throw new DomainError('INVALID_INPUT', m.documentNotUploadable);
   const type = await decideType(file.bytes);
-  const version = await repo.nextFileVersion(deps.db, doc.id);
+  const version = await repo.nextFileVersion(doc.id);
   const key = `documents/${viewer.instructorId}/${doc.id}-${version}`;
   const at = deps.clock.now();
   const newFile = {
@@ -148,7 +149,7 @@ const uploadDocument = async (deps: AppDeps, viewer: Viewer, documentId: string,
     size: file.bytes.length,
   };
   const recorded = await storeThen(deps, key, file.bytes, type, async () => {
-    const ok = await repo.recordUpload(deps.db, {
+    const ok = await repo.recordUpload({
       documentId: doc.id,
       instructorId: viewer.instructorId,
       from: ['OUTSTANDING', 'REJECTED'],
@@ -173,8 +174,8 @@ const addNewDocument = async (
   const command = parseCommand(newDocumentSchema, input);
   const type = await decideType(file.bytes);
   const at = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const doc = await repo.insertDocument(tx as unknown as typeof deps.db, {
+  return inTransaction(async () => {
+    const doc = await repo.insertDocument({
       instructorId: viewer.instructorId,
       owner: 'Customer',
       documentType: command.documentName,
@@ -186,7 +187,7 @@ const addNewDocument = async (
     });
     const key = `documents/${viewer.instructorId}/${doc.id}-1`;
     return storeThen(deps, key, file.bytes, type, async () => {
-      await repo.insertDocumentFile(tx as unknown as typeof deps.db, {
+      await repo.insertDocumentFile({
         documentId: doc.id,
         version: 1,
         blobKey: key,
@@ -201,9 +202,9 @@ const addNewDocument = async (
 };
 
 const listDocumentFiles = async (deps: AppDeps, viewer: Viewer, documentId: string) => {
-  const [doc] = isUuid(documentId) ? await repo.findDocuments(deps.db, viewer.instructorId, { id: documentId }) : [];
+  const [doc] = isUuid(documentId) ? await repo.findDocuments(viewer.instructorId, { id: documentId }) : [];
   if (!doc) throw notFound();
-  return repo.findDocumentFiles(deps.db, doc.id);
+  return repo.findDocumentFiles(doc.id);
 };
 
 export const createDocumentsService = (deps: AppDeps) => ({
@@ -220,11 +221,11 @@ export const createDocumentsService = (deps: AppDeps) => ({
  * office's own tools call it.
  */
 export const reviewDocument = async (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'clock'>,
   input: { documentId: string; approved: boolean; by: string },
 ) => {
   const next = statusAfterReview('FOR_APPROVAL', input.approved)!;
-  const ok = await repo.updateDocumentReview(deps.db, input.documentId, next, deps.clock.now(), input.by);
+  const ok = await repo.updateDocumentReview(input.documentId, next, deps.clock.now(), input.by);
   if (!ok) throw new DomainError('NOT_FOUND', m.documentNotFound);
   return next;
 };

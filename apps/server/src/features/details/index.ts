@@ -1,26 +1,17 @@
-import type { AppDeps } from '../../app-deps.ts';
-import { detailsResolvers } from './details.resolvers.ts';
-import { createDetailsService } from './details.service.ts';
-import { createDocumentsService } from './documents.service.ts';
+import { defineFeature } from '../../feature-entry.ts';
+import { createDetailsResolvers } from './details.resolvers.ts';
+import { registerDocumentUploads } from './documents.routes.ts';
+import { createMyDetailsService, type MyDetailsService } from './my-details.service.ts';
 
-export { registerDocumentUploads } from './documents.routes.ts';
 export { reviewDocument } from './documents.service.ts';
+export type { MyDetailsService } from './my-details.service.ts';
 
-/** My details and documents: one service for the cards, the car's mileage and insurance, and the documents. */
-export const createMyDetailsService = (deps: AppDeps) => {
-  const details = createDetailsService(deps);
-  const documents = createDocumentsService(deps);
-  return {
-    ...details,
-    ...documents,
-  };
-};
-
-export type MyDetailsService = ReturnType<typeof createMyDetailsService>;
-
-export const detailsFeature = {
-  resolvers: detailsResolvers,
+export const detailsFeature = defineFeature<{ details: MyDetailsService }>()({
   createService: createMyDetailsService,
+  resolvers: createDetailsResolvers,
+  routes: async (app, { services }) => {
+    await registerDocumentUploads(app, services);
+  },
   access: {
     Query: { agreementsDocumentsByPerson: 'MyDetails', customerAndFranchiseDocumentsByPerson: 'MyDetails' },
     Mutation: {
@@ -37,5 +28,5 @@ export const detailsFeature = {
       additionalDrivers: 'MyDetails',
       vehicleAssignments: 'MyDetails',
     },
-  } as const,
-};
+  },
+});

@@ -1,7 +1,11 @@
+import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
+import type { GlobalConfigService } from './global-config.service.ts';
 
-export const globalConfigResolvers: Resolvers = {
+export const createGlobalConfigResolvers = ({
+  services,
+}: FeatureWiring<{ globalConfig: GlobalConfigService }>): Resolvers => ({
   Query: {
-    getDsGlobalConfig: (_parent, _args, ctx) => ctx.services.globalConfig.getDsGlobalConfig(),
+    getDsGlobalConfig: (_parent, _args, ctx) => services.globalConfig.getDsGlobalConfig(),
   },
-};
+});

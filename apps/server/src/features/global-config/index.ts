@@ -1,9 +1,11 @@
-import { globalConfigResolvers } from './global-config.resolvers.ts';
+import { defineFeature } from '../../feature-entry.ts';
+import { createGlobalConfigResolvers } from './global-config.resolvers.ts';
+import type { GlobalConfigService } from './global-config.service.ts';
 import { createGlobalConfigService } from './global-config.service.ts';
 
 /** The feature flags: public, as the sign-in page reads them. */
-export const globalConfigFeature = {
-  resolvers: globalConfigResolvers,
+export const globalConfigFeature = defineFeature<{ globalConfig: GlobalConfigService }>()({
   createService: createGlobalConfigService,
-  access: { Query: { getDsGlobalConfig: 'public' } } as const,
-};
+  resolvers: createGlobalConfigResolvers,
+  access: { Query: { getDsGlobalConfig: 'public' } },
+});

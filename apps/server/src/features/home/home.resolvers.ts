@@ -1,20 +1,12 @@
+import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireOwnInstructor } from '../../graphql/context.ts';
+import type { HomeService } from './home.service.ts';
 
-export const homeResolvers: Resolvers = {
+export const createHomeResolvers = ({ services }: FeatureWiring<{ home: HomeService }>): Resolvers => ({
   Instructor: {
-    todaysEvents: async (parent, _args, ctx) => {
-      requireOwnInstructor(ctx, parent.id);
-      const day = await ctx.loaders.home.today();
-      // The lessons' learners were read with them: their fields need no second round trip.
-      for (const learner of day.learners) ctx.loaders.learners.learnerById.prime(learner.id, learner);
-      return day.lessons;
-    },
-    todaysIncome: async (parent, _args, ctx) => {
-      const viewer = requireOwnInstructor(ctx, parent.id);
-      return ctx.services.home.todaysIncome(viewer, await ctx.loaders.home.today());
-    },
-    todaysThingsToDo: (parent, _args, ctx) =>
-      ctx.services.home.todaysThingsToDo(requireOwnInstructor(ctx, parent.id), ctx.reads),
+    todaysEvents: (parent, _args, ctx) => services.home.todaysEvents(requireOwnInstructor(ctx, parent.id)),
+    todaysIncome: (parent, _args, ctx) => services.home.todaysIncome(requireOwnInstructor(ctx, parent.id)),
+    todaysThingsToDo: (parent, _args, ctx) => services.home.todaysThingsToDo(requireOwnInstructor(ctx, parent.id)),
   },
-};
+});

@@ -2,12 +2,12 @@ import { endOfLocalDay, startOfLocalDay } from '@portal/domain/calendar';
 import { lessonValuePence, reminderKinds } from '@portal/domain/home';
 import { toMoney } from '@portal/domain/money';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import type { Reads } from '../../db/reads.ts';
+import { keptForWork } from '../../db/unit-of-work.ts';
 import type { CalendarService } from '../calendar/index.ts';
 import type { LearnersService } from '../learners/index.ts';
 import { defaultReminderSources, type ReminderServices, type ReminderSources } from './reminder-sources.ts';
 
-type HomeServices = ReminderServices & { learners: LearnersService; calendar: CalendarService };
+export type HomeServices = ReminderServices & { learners: LearnersService; calendar: CalendarService };
 
 /** The home dashboard's use cases; the reminder sources may be given (tests), else the wired defaults. */
 export const createHomeService = (deps: AppDeps, services: HomeServices, sources?: ReminderSources) => {
@@ -15,20 +15,23 @@ export const createHomeService = (deps: AppDeps, services: HomeServices, sources
 
   /**
    * Today (UK day): the booked lessons in time order (no cancelled lessons, no booking-preview holds), with the
-   * lessons' learners and their allocations read beside them (one batch with batched `reads`).
+   * lessons' learners and their allocations read beside them (one statement with the page's other reads).
    */
-  const today = async (viewer: Viewer, reads?: Reads) => {
+  const readToday = async (viewer: Viewer) => {
     const now = deps.clock.now();
     const [from, to] = [startOfLocalDay(now), endOfLocalDay(now)];
     const [events, known] = await Promise.all([
-      services.calendar.getCalendarEvents(viewer, from, to, reads),
-      services.learners.getLearnersWithLessons(viewer, from, to, reads),
+      services.calendar.getCalendarEvents(viewer, from, to),
+      services.learners.getLearnersWithLessons(viewer, from, to),
     ]);
     const lessons = events
       .flatMap((e) => (e.itemKind === 'lesson' && e.status === 'Active' ? [e] : []))
       .sort((a, b) => a.startDateTime.getTime() - b.startDateTime.getTime());
     return { lessons, ...known };
   };
+  /** Today, read once per request (unit of work) for `todaysEvents`, `todaysIncome` and the lessons' learners. */
+  const today = (viewer: Viewer): ReturnType<typeof readToday> =>
+    keptForWork(`home.today:${viewer.instructorId}`, () => readToday(viewer));
   type Today = Awaited<ReturnType<typeof today>>;
 
   return {
@@ -49,10 +52,10 @@ export const createHomeService = (deps: AppDeps, services: HomeServices, sources
       return toMoney(total);
     },
 
-    /** Every notification kind with its count, the sources read together (one statement with batched `reads`). */
-    todaysThingsToDo: async (viewer: Viewer, reads?: Reads) => {
+    /** Every notification kind with its count, the sources read together (one statement). */
+    todaysThingsToDo: async (viewer: Viewer) => {
       const all = reminderSources();
-      const counts = await Promise.all(reminderKinds.map((kind) => all[kind](viewer, reads)));
+      const counts = await Promise.all(reminderKinds.map((kind) => all[kind](viewer)));
       return reminderKinds.map((kind, i) => ({ kind, count: counts[i] ?? 0 }));
     },
   };

@@ -1,17 +1,14 @@
-import type { Viewer } from '../../app-deps.ts';
-import type { Reads } from '../../db/reads.ts';
-import { createHomeLoaders } from './home.loaders.ts';
-import { homeResolvers } from './home.resolvers.ts';
-import { createHomeService, type HomeService } from './home.service.ts';
+import { defineFeature } from '../../feature-entry.ts';
+import { createHomeResolvers } from './home.resolvers.ts';
+import type { HomeService, HomeServices } from './home.service.ts';
+import { createHomeService } from './home.service.ts';
 
 export type { HomeService } from './home.service.ts';
 export type { ReminderSources } from './reminder-sources.ts';
 
 /** The home dashboard: today's lessons and income, and today's things to do. */
-export const homeFeature = {
-  resolvers: homeResolvers,
+export const homeFeature = defineFeature<HomeServices & { home: HomeService }>()({
   createService: createHomeService,
-  createLoaders: (services: { home: HomeService }, viewerOf: () => Viewer, reads: () => Reads) =>
-    createHomeLoaders(services.home, viewerOf, reads),
-  access: { Instructor: { todaysEvents: 'Calendar', todaysIncome: 'Calendar', todaysThingsToDo: 'Home' } } as const,
-};
+  resolvers: createHomeResolvers,
+  access: { Instructor: { todaysEvents: 'Calendar', todaysIncome: 'Calendar', todaysThingsToDo: 'Home' } },
+});

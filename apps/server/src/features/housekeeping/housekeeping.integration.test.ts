@@ -6,7 +6,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { addLearner } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { authChallenges, calendarItems, sessions } from '../../db/schema/index.ts';
-import { GRACE_MS, registerHousekeeping, runHousekeeping } from './housekeeping.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
+import { GRACE_MS } from './housekeeping.ts';
+import { housekeepingFeature } from './index.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -104,23 +106,25 @@ describeIntegration('housekeeping', (fx) => {
       await addHold('Cancelled', null),
     ];
 
-    const purged = await runHousekeeping(t.deps);
+    const purged = await t.services.housekeeping.runHousekeeping();
     expect(purged).toMatchObject({ sessions: expect.any(Number), challenges: expect.any(Number), holds: 2 });
     expect(await remaining(sessions, [...ended, ...kept])).toEqual([...kept].sort());
     expect(await remaining(authChallenges, [deadChallenge, resendable])).toEqual([resendable]);
     expect(await remaining(calendarItems, [...lapsed, ...lessons])).toEqual([...lessons].sort());
 
     t.clock.advance(idle + 2 * HOUR);
-    await runHousekeeping(t.deps);
+    await t.services.housekeeping.runHousekeeping();
     expect(await remaining(sessions, kept)).toEqual([]);
     expect(await remaining(authChallenges, [resendable])).toEqual([]);
     expect(await remaining(calendarItems, lessons)).toEqual([lessons[2], lessons[3]].sort());
   });
 
-  it('runs by itself at every interval while the app runs', async () => {
+  it('runs by itself at every interval while the app runs (the job housekeeping declares)', async () => {
     const ended = await addSession({ revokedAt: ago(GRACE_MS + MINUTE) });
     const app = Fastify();
-    registerHousekeeping(app, t.deps, 20);
+    const [job] = housekeepingFeature.jobs?.({ deps: t.deps, services: t.services }) ?? [];
+    expect(job?.name).toBe('housekeeping');
+    registerPeriodicJob(app, { ...job!, intervalMs: 20 });
     await app.ready();
     const deadline = Date.now() + 5_000;
     while ((await remaining(sessions, [ended])).length > 0 && Date.now() < deadline) {

@@ -2,11 +2,12 @@ import { and, eq, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { authChallenges, calendarItems, sessions } from '../../db/schema/index.ts';
+import { db } from '../../db/unit-of-work.ts';
 
 /** Rows deleted per statement, so a large backlog never holds long locks. */
 const BATCH = 5_000;
 
-const deleteInBatches = async (db: Database, table: PgTable, id: PgColumn, where: SQL | undefined) => {
+const deleteInBatches = async (table: PgTable, id: PgColumn, where: SQL | undefined) => {
   let total = 0;
   for (;;) {
     const batch = db.select({ id }).from(table).where(where).limit(BATCH);
@@ -17,18 +18,16 @@ const deleteInBatches = async (db: Database, table: PgTable, id: PgColumn, where
 };
 
 /** Sessions that can never be used again: expired, revoked or idle, all before `before`. */
-export const deleteEndedSessions = (db: Database, before: Date, idleBefore: Date) =>
+export const deleteEndedSessions = (before: Date, idleBefore: Date) =>
   deleteInBatches(
-    db,
     sessions,
     sessions.id,
     or(lte(sessions.expiresAt, before), lte(sessions.revokedAt, before), lte(sessions.lastSeenAt, idleBefore)),
   );
 
 /** Sign-in and reset challenges past their expiry and too old to be sent again. */
-export const deleteDeadChallenges = (db: Database, expiredBefore: Date, createdBefore: Date) =>
+export const deleteDeadChallenges = (expiredBefore: Date, createdBefore: Date) =>
   deleteInBatches(
-    db,
     authChallenges,
     authChallenges.id,
     and(lte(authChallenges.expiresAt, expiredBefore), lte(authChallenges.createdAt, createdBefore)),
@@ -38,9 +37,8 @@ export const deleteDeadChallenges = (db: Database, expiredBefore: Date, createdB
  * Booking-preview holds that never became lessons: lapsed (Pending past expiry) or released (Deleted). A
  * converted hold is Active with no expiry, so it is never touched.
  */
-export const deleteLapsedHolds = (db: Database, expiredBefore: Date) =>
+export const deleteLapsedHolds = (expiredBefore: Date) =>
   deleteInBatches(
-    db,
     calendarItems,
     calendarItems.id,
     and(

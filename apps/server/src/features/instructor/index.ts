@@ -1,16 +1,14 @@
-import type { Viewer } from '../../app-deps.ts';
-import { createInstructorLoaders } from './instructor.loaders.ts';
-import { instructorResolvers } from './instructor.resolvers.ts';
-import { createInstructorService } from './instructor.service.ts';
+import { defineFeature } from '../../feature-entry.ts';
+import { createInstructorResolvers } from './instructor.resolvers.ts';
+import { createInstructorService, type InstructorService } from './instructor.service.ts';
 
-export type InstructorService = ReturnType<typeof createInstructorService>;
+export type { InstructorParent, InstructorService, InstructorView } from './instructor.service.ts';
+export { toInstructorView } from './instructor.service.ts';
 
 /** The signed-in instructor (`me`, `instructor(id)`); other features extend the Instructor type. */
-export const instructorFeature = {
-  resolvers: instructorResolvers,
+export const instructorFeature = defineFeature<{ instructor: InstructorService }>()({
   createService: createInstructorService,
-  createLoaders: (services: { instructor: ReturnType<typeof createInstructorService> }, viewerOf: () => Viewer) =>
-    createInstructorLoaders(services.instructor, viewerOf),
+  resolvers: createInstructorResolvers,
   // `me` is the gate's session check (null when signed out); other features guard the fields they add.
-  access: { Query: { me: 'public', instructor: 'signedIn' } } as const,
-};
+  access: { Query: { me: 'public', instructor: 'signedIn' } },
+});

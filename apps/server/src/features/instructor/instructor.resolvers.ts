@@ -2,14 +2,14 @@ import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
 import type { InstructorResolvers, Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireOwnInstructor } from '../../graphql/context.ts';
-import type { InstructorParent, InstructorView } from './instructor.service.ts';
+import { type InstructorParent, type InstructorView, toInstructorView } from './instructor.service.ts';
 
-/** The viewer's instructor, read once per request however many fields and aliases ask. */
+/** The viewer's instructor, from the facts the request reads once however many fields and aliases ask. */
 const viewOf = async (ctx: GraphQLContext, id: string): Promise<InstructorView> => {
-  const viewer = requireOwnInstructor(ctx, id);
-  const instructor = await ctx.loaders.instructor.viewerInstructor.load(viewer.instructorId);
-  if (!instructor) throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
-  return instructor;
+  requireOwnInstructor(ctx, id);
+  const facts = await ctx.viewerFacts();
+  if (!facts) throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
+  return toInstructorView(facts);
 };
 
 /** A field of the instructor's own: from the parent when it holds it, else from the one read per request. */
@@ -31,11 +31,11 @@ const ownFields = {
   propositions: own('propositions'),
 } satisfies InstructorResolvers<GraphQLContext>;
 
-export const instructorResolvers: Resolvers = {
+export const createInstructorResolvers = (): Resolvers => ({
   Query: {
     /** No session is not an error here: the gate asks this to learn whether anyone is signed in. */
     me: (_parent, _args, ctx) => (ctx.viewer ? { id: ctx.viewer.instructorId } : null),
     instructor: (_parent, { id }, ctx) => ({ id: requireOwnInstructor(ctx, id).instructorId }),
   },
   Instructor: ownFields,
-};
+});

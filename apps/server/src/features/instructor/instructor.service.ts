@@ -8,8 +8,8 @@ import {
   type Transmission,
 } from '@portal/domain/access';
 import { type Money, toMoney } from '@portal/domain/money';
+import type { ViewerFacts } from '../../access/viewer-facts.ts';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { findInstructorWithFranchises, type InstructorRow } from './instructor.repository.ts';
 
 type PriceFrequency = 'OneTime' | 'Daily' | 'Weekly' | 'Monthly';
 
@@ -51,12 +51,7 @@ export type InstructorView = {
  */
 export type InstructorParent = { id: string } & Partial<InstructorView>;
 
-type FranchiseRow = {
-  franchise: NonNullable<InstructorRow['franchise']>;
-  proposition: NonNullable<InstructorRow['proposition']>;
-};
-
-const hasFranchise = (row: InstructorRow): row is InstructorRow & FranchiseRow => !!row.franchise && !!row.proposition;
+type FranchiseRow = ViewerFacts['franchises'][number];
 
 const toPropositionView = ({ franchise, proposition: p }: FranchiseRow): InstructorPropositionView => {
   return {
@@ -79,27 +74,28 @@ const toPropositionView = ({ franchise, proposition: p }: FranchiseRow): Instruc
   };
 };
 
-/** The instructor as the portal shows them: dormant franchises hidden, brands from what is left. */
-export const getInstructor = async (deps: AppDeps, instructorId: string): Promise<InstructorView | null> => {
-  const rows = await findInstructorWithFranchises(deps.db, instructorId);
-  const [first] = rows;
-  if (!first) return null;
-  const { franchise: _franchise, proposition: _proposition, ...instructor } = first;
+/** The instructor as the portal shows them (from the viewer's facts): dormant franchises hidden, brands from the rest. */
+export const toInstructorView = (facts: ViewerFacts): InstructorView => {
+  const { franchises, ...instructor } = facts;
   // visiblePropositions' rule, applied to the allocations so each keeps its dates.
-  const propositions = rows
-    .filter(hasFranchise)
+  const propositions = franchises
     .filter((row) => !isDormant(row.proposition))
     .map(toPropositionView)
     .sort((a, b) => compareFranchises(a.proposition, b.proposition) || a.fromDate.localeCompare(b.fromDate));
   return {
     ...instructor,
-    status: instructor.status,
     fullName: `${instructor.firstName} ${instructor.lastName}`,
     brands: heldBrands(propositions.map((v) => v.proposition)),
     propositions,
   };
 };
 
+/** The viewer's instructor: the facts every request reads once (cached per instance, evicted on change). */
 export const createInstructorService = (deps: AppDeps) => ({
-  getInstructor: (viewer: Viewer) => getInstructor(deps, viewer.instructorId),
+  getInstructor: async (viewer: Viewer): Promise<InstructorView | null> => {
+    const facts = await deps.viewers.load(viewer.instructorId);
+    return facts && toInstructorView(facts);
+  },
 });
+
+export type InstructorService = ReturnType<typeof createInstructorService>;

@@ -1,9 +1,8 @@
-import type { Viewer } from '../../app-deps.ts';
-import type { Reads } from '../../db/reads.ts';
+import { defineFeature, type FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { learnerRecordsResolvers } from './learner-records.resolvers.ts';
-import { createLearnerLoaders } from './learners.loaders.ts';
-import { learnersResolvers } from './learners.resolvers.ts';
+import type { AreaPrices } from './learner-admission.service.ts';
+import { createLearnerRecordsResolvers } from './learner-records.resolvers.ts';
+import { createLearnersResolvers } from './learners.resolvers.ts';
 import { createLearnersService, type LearnersService } from './learners.service.ts';
 
 export type { LearnerParent } from './learner.views.ts';
@@ -11,10 +10,12 @@ export type { BookingLearnerView, LearnersService } from './learners.service.ts'
 /** The office side: allocating a business learner to a franchise, pending the instructor's approval. */
 export { allocateBusinessLearner, type BusinessLearner } from './office.ts';
 
-const resolvers: Resolvers = {
-  ...learnersResolvers,
-  ...learnerRecordsResolvers,
-  Learner: { ...learnersResolvers.Learner, ...learnerRecordsResolvers.Learner },
+type LearnersNeeds = { learners: LearnersService; areas: AreaPrices };
+
+const createResolvers = (wiring: FeatureWiring<LearnersNeeds>): Resolvers => {
+  const list = createLearnersResolvers(wiring);
+  const records = createLearnerRecordsResolvers(wiring);
+  return { ...list, ...records, Learner: { ...list.Learner, ...records.Learner } };
 };
 
 /**
@@ -22,11 +23,9 @@ const resolvers: Resolvers = {
  * `countPendingApprovals(viewer)` (home), `lessonPriceFor(viewer, franchiseId, lessonType)` (the one price
  * lookup, to be pointed at the areas service).
  */
-export const learnersFeature = {
-  resolvers,
+export const learnersFeature = defineFeature<LearnersNeeds>()({
   createService: createLearnersService,
-  createLoaders: (services: { learners: LearnersService }, viewerOf: () => Viewer, reads: () => Reads) =>
-    createLearnerLoaders(services.learners, viewerOf, reads),
+  resolvers: createResolvers,
   access: {
     Instructor: { learners: 'ViewLearners' },
     Query: { learner: 'ViewLearner', emailExists: 'AddLearner', learnerLessonPrices: 'ViewLearner' },
@@ -40,5 +39,5 @@ export const learnersFeature = {
       deleteTest: 'EditLearner',
       updateLearnerProgress: 'EditLearner',
     },
-  } as const,
-};
+  },
+});

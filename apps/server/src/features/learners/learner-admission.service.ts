@@ -20,16 +20,16 @@ import {
 import { toMoney } from '@portal/domain/money';
 import { z } from 'zod';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { directReads, type Reads } from '../../db/reads.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AreasService } from '../areas/index.ts';
 import { notFound } from './learner-records.service.ts';
 import {
+  countPendingLearners,
   findOwnFranchises,
   findPendingLearnerIds,
   insertLearner,
   isLearnerEmailInUse,
-  pendingLearnersCountQuery,
   rejectPendingAllocations,
   updateLearnerDetails,
 } from './learner-writes.repository.ts';
@@ -64,7 +64,7 @@ export const lessonPriceFor = async (
 export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: AreaPrices }) => {
   const today = () => localDateOf(deps.clock.now());
   const addingFranchises = async (viewer: Viewer) =>
-    (await findOwnFranchises(deps.db, viewer.instructorId, today())).filter((f) => ADDING_TYPES.includes(f.type));
+    (await findOwnFranchises(viewer.instructorId, today())).filter((f) => ADDING_TYPES.includes(f.type));
   const priceFor = (viewer: Viewer, franchiseId: string, lessonType: LessonType) =>
     lessonPriceFor(services.areas, viewer, franchiseId, lessonType);
 
@@ -72,7 +72,7 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
     lessonPriceFor: priceFor,
 
     learnerLessonPrices: async (viewer: Viewer, franchiseId?: string | null) => {
-      const franchises = await findOwnFranchises(deps.db, viewer.instructorId, today());
+      const franchises = await findOwnFranchises(viewer.instructorId, today());
       const franchise = franchiseId ? franchises.find((f) => f.id === franchiseId) : franchises[0];
       if (!franchise) throw notFound();
       return Promise.all(
@@ -90,7 +90,6 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
       const input = parseCommand(rejectLearnerSchema, raw);
       if (input.instructorId !== viewer.instructorId || !isUuid(input.learnerId)) throw notFound();
       const rejected = await rejectPendingAllocations(
-        deps.db,
         viewer.instructorId,
         input.learnerId,
         input.rejectionReason,
@@ -103,14 +102,11 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
     /** The learners among `ids` waiting for the instructor's approval (one query). */
     getPendingLearnerIds: async (viewer: Viewer, ids: readonly string[]): Promise<Set<string>> => {
       const wanted = [...new Set(ids)].filter(isUuid);
-      return new Set(wanted.length ? await findPendingLearnerIds(deps.db, viewer.instructorId, wanted) : []);
+      return new Set(wanted.length ? await findPendingLearnerIds(viewer.instructorId, wanted) : []);
     },
 
-    /** Learners waiting for the instructor's approval (home's reminder); `reads` may batch it with others. */
-    countPendingApprovals: async (viewer: Viewer, reads: Reads = directReads(deps.db)): Promise<number> => {
-      const [row] = await reads.rows(pendingLearnersCountQuery(deps.db), { instructorId: viewer.instructorId });
-      return row?.n ?? 0;
-    },
+    /** Learners waiting for the instructor's approval (home's reminder). */
+    countPendingApprovals: (viewer: Viewer): Promise<number> => countPendingLearners(viewer.instructorId),
 
     emailExists: async (viewer: Viewer, emailAddress: string) => {
       const input = parseCommand(emailInput, { emailAddress });
@@ -121,7 +117,7 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
       );
       if (!allowed)
         throw new DomainError('TOO_MANY_REQUESTS', 'Too many checks: please wait a few minutes and try again.');
-      return isLearnerEmailInUse(deps.db, input.emailAddress);
+      return isLearnerEmailInUse(input.emailAddress);
     },
 
     createSelfSourcedLearner: async (
@@ -145,11 +141,11 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
       });
       const input = parseCommand(schema, asNewLearnerFields({ ...raw, franchiseId }));
       if (!franchise) throw new DomainError('INVALID_INPUT', nm.franchise, { field: 'franchiseId' });
-      if (await isLearnerEmailInUse(deps.db, input.emailAddress)) {
+      if (await isLearnerEmailInUse(input.emailAddress)) {
         throw new DomainError('EMAIL_IN_USE', nm.emailInUse, { field: 'emailAddress' });
       }
       const address = input.address!;
-      return insertLearner(deps.db, {
+      return insertLearner({
         person: {
           title: input.title,
           firstName: input.firstName,
@@ -172,7 +168,7 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
     updateLearner: async (viewer: Viewer, raw: UpdateLearnerInput) => {
       const input = parseCommand(updateLearnerSchema, asUpdateLearnerFields(raw));
       if (!isUuid(input.id)) throw notFound();
-      const updated = await updateLearnerDetails(deps.db, viewer.instructorId, input.id, {
+      const updated = await updateLearnerDetails(viewer.instructorId, input.id, {
         title: input.title,
         firstName: input.firstName,
         lastName: input.lastName,

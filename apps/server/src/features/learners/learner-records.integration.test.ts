@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarInstructor, addLearner, type CalendarInstructor } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { countQueries } from '../../../test/query-count.ts';
+import { withDb } from '../../../test/with-db.ts';
 import { drivingTests, learnerAllocations, learnerSkillScores, people } from '../../db/schema/index.ts';
 import { allocateBusinessLearner } from './index.ts';
 
@@ -33,7 +34,7 @@ type Err = { extensions?: Record<string, unknown>; message: string };
 const business = (
   franchiseId: string,
   n: number,
-  extra: Partial<Parameters<typeof allocateBusinessLearner>[1]> = {},
+  extra: Partial<Parameters<typeof allocateBusinessLearner>[0]> = {},
 ) => ({
   franchiseId,
   title: 'Ms' as const,
@@ -68,6 +69,8 @@ describeIntegration('managing learners', { start: START }, (fx) => {
   let me: CalendarInstructor;
   let other: CalendarInstructor;
   let theirs: string;
+  const allocate = (learner: Parameters<typeof allocateBusinessLearner>[0]) =>
+    withDb(t.db, () => allocateBusinessLearner(learner));
   const list = async () =>
     (await t.gqlAsViewer<{ instructor: { learners: Listed[] } }>(LIST, { id: me.instructorId })).data!.instructor
       .learners;
@@ -86,16 +89,16 @@ describeIntegration('managing learners', { start: START }, (fx) => {
     t = fx();
     me = t.instructor;
     other = await addCalendarInstructor(t.db);
-    theirs = await allocateBusinessLearner(t.db, business(other.franchiseId, 99));
+    theirs = await allocate(business(other.franchiseId, 99));
   });
 
   describe('the list and approval', () => {
     it('lists pending, self-sourced and inactive learners with their facts, in constant queries', async () => {
-      const pending = await allocateBusinessLearner(t.db, business(me.franchiseId, 1));
+      const pending = await allocate(business(me.franchiseId, 1));
       const inactive = await addLearner(t.db, me, { sourcedBy: 'Instructor' });
       await list();
       const one = await countQueries(t.db, () => list());
-      for (let i = 2; i < 7; i++) await allocateBusinessLearner(t.db, business(me.franchiseId, i));
+      for (let i = 2; i < 7; i++) await allocate(business(me.franchiseId, i));
       const learners = await list();
       const many = await countQueries(t.db, () => list());
       expect(many).toBe(one);
@@ -110,7 +113,7 @@ describeIntegration('managing learners', { start: START }, (fx) => {
     });
 
     it('rejects a pending learner with a reason: off the list and the count, the reason kept', async () => {
-      const learner = await allocateBusinessLearner(t.db, business(me.franchiseId, 10));
+      const learner = await allocate(business(me.franchiseId, 10));
       const before = await t.services.learners.countPendingApprovals(me.viewer);
       const answer = await t.gqlAsViewer(
         `mutation ($l: ID!, $i: ID!, $r: String!) { rejectLearner(learnerId: $l, instructorId: $i, rejectionReason: $r) }`,
@@ -135,7 +138,7 @@ describeIntegration('managing learners', { start: START }, (fx) => {
     it('needs a reason, and refuses another instructor learner or an approved one without changing them', async () => {
       const reject = (learnerId: string, rejectionReason = 'Not for me', instructorId = me.instructorId) =>
         errorOf(t.services.learners.rejectLearner(me.viewer, { learnerId, instructorId, rejectionReason }));
-      const pending = await allocateBusinessLearner(t.db, business(me.franchiseId, 11));
+      const pending = await allocate(business(me.franchiseId, 11));
       expect((await reject(pending, ' ')).message).toBe('Please enter a reason');
       expect((await reject(theirs)).extensions?.reason).toBe('NOT_FOUND');
       expect((await reject(pending, 'x', other.instructorId)).extensions?.reason).toBe('NOT_FOUND');

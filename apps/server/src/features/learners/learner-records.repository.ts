@@ -2,6 +2,7 @@ import type { DrivingTestStatus, DrivingTestType } from '@portal/domain/learners
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { calendarItems, drivingTests, learnerSkillScores, learners, people } from '../../db/schema/index.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { knownTo, selectLessonTimes } from './learners.repository.ts';
 
 /**
@@ -10,11 +11,11 @@ import { knownTo, selectLessonTimes } from './learners.repository.ts';
  */
 
 /** Per learner: the last lesson started and the next one to come, of this instructor's Active/Pending lessons. */
-export const findLessonFacts = (db: Database, instructorId: string, learnerIds: readonly string[], now: Date) =>
-  selectLessonTimes(db, instructorId, now, learnerIds);
+export const findLessonFacts = (instructorId: string, learnerIds: readonly string[], now: Date) =>
+  selectLessonTimes(instructorId, now, learnerIds);
 
 /** The instructor's lessons with a learner, newest first. */
-export const findLearnerLessonRows = (db: Database, instructorId: string, learnerId: string) =>
+export const findLearnerLessonRows = (instructorId: string, learnerId: string) =>
   db
     .select({
       id: calendarItems.id,
@@ -48,26 +49,26 @@ const testColumns = {
   status: drivingTests.status,
 };
 
-export const findTestRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
+export const findTestRows = (instructorId: string, learnerIds: readonly string[]) =>
   db
     .select(testColumns)
     .from(drivingTests)
-    .where(and(inArray(drivingTests.learnerId, [...learnerIds]), knownTo(db, instructorId, drivingTests.learnerId)))
+    .where(and(inArray(drivingTests.learnerId, [...learnerIds]), knownTo(instructorId, drivingTests.learnerId)))
     .orderBy(asc(drivingTests.date), asc(drivingTests.createdAt));
 
 export type TestRow = Awaited<ReturnType<typeof findTestRows>>[number];
 
-export const findTestRow = async (db: Database, instructorId: string, id: string) => {
+export const findTestRow = async (instructorId: string, id: string) => {
   const [row] = await db
     .select(testColumns)
     .from(drivingTests)
-    .where(and(eq(drivingTests.id, id), knownTo(db, instructorId, drivingTests.learnerId)));
+    .where(and(eq(drivingTests.id, id), knownTo(instructorId, drivingTests.learnerId)));
   return row ?? null;
 };
 
 export type TestValues = { date: string; type: DrivingTestType; status: DrivingTestStatus };
 
-export const insertTest = async (db: Database, learnerId: string, values: TestValues) => {
+export const insertTest = async (learnerId: string, values: TestValues) => {
   const [row] = await db
     .insert(drivingTests)
     .values({ learnerId, ...values })
@@ -75,24 +76,24 @@ export const insertTest = async (db: Database, learnerId: string, values: TestVa
   return row!;
 };
 
-export const updateTestRow = async (db: Database, instructorId: string, id: string, values: TestValues) => {
+export const updateTestRow = async (instructorId: string, id: string, values: TestValues) => {
   const [row] = await db
     .update(drivingTests)
     .set(values)
-    .where(and(eq(drivingTests.id, id), knownTo(db, instructorId, drivingTests.learnerId)))
+    .where(and(eq(drivingTests.id, id), knownTo(instructorId, drivingTests.learnerId)))
     .returning(testColumns);
   return row ?? null;
 };
 
-export const deleteTestRow = async (db: Database, instructorId: string, id: string) => {
+export const deleteTestRow = async (instructorId: string, id: string) => {
   const rows = await db
     .delete(drivingTests)
-    .where(and(eq(drivingTests.id, id), knownTo(db, instructorId, drivingTests.learnerId)))
+    .where(and(eq(drivingTests.id, id), knownTo(instructorId, drivingTests.learnerId)))
     .returning({ id: drivingTests.id });
   return rows.length > 0;
 };
 
-export const findSkillScoreRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
+export const findSkillScoreRows = (instructorId: string, learnerIds: readonly string[]) =>
   db
     .select({
       learnerId: learnerSkillScores.learnerId,
@@ -101,15 +102,11 @@ export const findSkillScoreRows = (db: Database, instructorId: string, learnerId
     })
     .from(learnerSkillScores)
     .where(
-      and(
-        inArray(learnerSkillScores.learnerId, [...learnerIds]),
-        knownTo(db, instructorId, learnerSkillScores.learnerId),
-      ),
+      and(inArray(learnerSkillScores.learnerId, [...learnerIds]), knownTo(instructorId, learnerSkillScores.learnerId)),
     );
 
 /** Saves the scores that changed (one statement), stamped with who and when. */
 export const upsertSkillScores = async (
-  db: Database,
   instructorId: string,
   learnerId: string,
   skills: readonly { id: string; score: number }[],

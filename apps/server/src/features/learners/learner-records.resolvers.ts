@@ -1,16 +1,11 @@
 import { hasProgress, isActiveOnList, isShortNoticeTest, progressOf } from '@portal/domain/learners';
+import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import type { LearnerListFacts, LearnerParent } from './learner.views.ts';
 import { notFound } from './learner-records.service.ts';
+import type { LearnersService } from './learners.service.ts';
 
-const loadersOf = (ctx: GraphQLContext) => ctx.loaders.learners;
-const learnerOf = (parent: LearnerParent, ctx: GraphQLContext) =>
-  parent.approved !== undefined && parent.customerType !== undefined
-    ? Promise.resolve(parent)
-    : loadersOf(ctx).learnerById.load(parent.id);
-const firstAllocation = async (parent: LearnerParent, ctx: GraphQLContext) =>
-  (await loadersOf(ctx).allocationsByLearner.load(parent.id))[0] ?? null;
 /** The active rule's facts of a learner of the list (spec 3 §4), as the list read them. */
 const listFactsOf = (approved: boolean, facts: LearnerListFacts) => ({
   approved,
@@ -21,87 +16,96 @@ const listFactsOf = (approved: boolean, facts: LearnerListFacts) => ({
 });
 
 /** Spec 3 §2-§7: the learner's list facts, records, and the operations on them. */
-export const learnerRecordsResolvers: Resolvers = {
-  Query: {
-    learner: (_parent, { id }, ctx) => ctx.services.learners.getLearner(requireViewer(ctx), id),
-    emailExists: (_parent, { emailAddress }, ctx) =>
-      ctx.services.learners.emailExists(requireViewer(ctx), emailAddress),
-    learnerLessonPrices: (_parent, { franchiseId }, ctx) =>
-      ctx.services.learners.learnerLessonPrices(requireViewer(ctx), franchiseId),
-  },
-  Mutation: {
-    rejectLearner: (_parent, args, ctx) => ctx.services.learners.rejectLearner(requireViewer(ctx), args),
-    createSelfSourcedLearner: (_parent, { input }, ctx) => {
-      const { address, phoneNumber, lineItemId, ...rest } = input;
-      return ctx.services.learners.createSelfSourcedLearner(requireViewer(ctx), {
-        ...rest,
-        address: address ?? null,
-        phoneNumber: phoneNumber ?? null,
-        lineItemId: lineItemId ?? null,
-      });
+export const createLearnerRecordsResolvers = ({
+  services,
+}: FeatureWiring<{ learners: LearnersService }>): Resolvers => {
+  const loadersOf = (ctx: GraphQLContext) => services.learners.loaders(requireViewer(ctx));
+  const learnerOf = (parent: LearnerParent, ctx: GraphQLContext) =>
+    parent.approved !== undefined && parent.customerType !== undefined
+      ? Promise.resolve(parent)
+      : loadersOf(ctx).learnerById.load(parent.id);
+  const firstAllocation = async (parent: LearnerParent, ctx: GraphQLContext) =>
+    (await loadersOf(ctx).allocationsByLearner.load(parent.id))[0] ?? null;
+  return {
+    Query: {
+      learner: (_parent, { id }, ctx) => services.learners.getLearner(requireViewer(ctx), id),
+      emailExists: (_parent, { emailAddress }, ctx) => services.learners.emailExists(requireViewer(ctx), emailAddress),
+      learnerLessonPrices: (_parent, { franchiseId }, ctx) =>
+        services.learners.learnerLessonPrices(requireViewer(ctx), franchiseId),
     },
-    updateLearner: async (_parent, { input }, ctx) => {
-      const viewer = requireViewer(ctx);
-      return ctx.services.learners.getLearner(viewer, await ctx.services.learners.updateLearner(viewer, input));
+    Mutation: {
+      rejectLearner: (_parent, args, ctx) => services.learners.rejectLearner(requireViewer(ctx), args),
+      createSelfSourcedLearner: (_parent, { input }, ctx) => {
+        const { address, phoneNumber, lineItemId, ...rest } = input;
+        return services.learners.createSelfSourcedLearner(requireViewer(ctx), {
+          ...rest,
+          address: address ?? null,
+          phoneNumber: phoneNumber ?? null,
+          lineItemId: lineItemId ?? null,
+        });
+      },
+      updateLearner: async (_parent, { input }, ctx) => {
+        const viewer = requireViewer(ctx);
+        return services.learners.getLearner(viewer, await services.learners.updateLearner(viewer, input));
+      },
+      updateHourlyRate: async (_parent, { allocationId, rate }, ctx) => {
+        const viewer = requireViewer(ctx);
+        const allocation = await services.learners.updateHourlyRate(viewer, allocationId, rate);
+        const all = await services.learners.getAllocations(viewer, [allocation.learnerId]);
+        const view = all.get(allocation.learnerId)?.find((a) => a.id === allocation.id);
+        if (!view) throw notFound();
+        return view;
+      },
+      createTest: (_parent, { input }, ctx) => services.learners.createTest(requireViewer(ctx), input),
+      updateTest: (_parent, { input }, ctx) => services.learners.updateTest(requireViewer(ctx), input),
+      deleteTest: (_parent, { id }, ctx) => services.learners.deleteTest(requireViewer(ctx), id),
+      updateLearnerProgress: (_parent, args, ctx) => services.learners.updateLearnerProgress(requireViewer(ctx), args),
     },
-    updateHourlyRate: async (_parent, { allocationId, rate }, ctx) => {
-      const viewer = requireViewer(ctx);
-      const allocation = await ctx.services.learners.updateHourlyRate(viewer, allocationId, rate);
-      const all = await ctx.services.learners.getAllocations(viewer, [allocation.learnerId]);
-      const view = all.get(allocation.learnerId)?.find((a) => a.id === allocation.id);
-      if (!view) throw notFound();
-      return view;
+    Learner: {
+      dateOfBirth: async (parent, _args, ctx) => (await learnerOf(parent, ctx)).dateOfBirth ?? null,
+      pendingApproval: (parent, _args, ctx) =>
+        parent.listFacts?.pendingApproval ?? loadersOf(ctx).pendingByLearner.load(parent.id),
+      // On the list, answered from what the list read (no promise per field); elsewhere through the loaders.
+      lastLesson: (parent, _args, ctx) =>
+        parent.listFacts
+          ? parent.listFacts.lastLesson
+          : loadersOf(ctx)
+              .lessonFactsByLearner.load(parent.id)
+              .then((facts) => facts.lastLesson),
+      active: (parent, _args, ctx) => {
+        const now = services.learners.now();
+        if (parent.listFacts && parent.approved !== undefined) {
+          return isActiveOnList(listFactsOf(parent.approved, parent.listFacts), now);
+        }
+        return Promise.all([
+          learnerOf(parent, ctx),
+          loadersOf(ctx).allocationsByLearner.load(parent.id),
+          loadersOf(ctx).lessonFactsByLearner.load(parent.id),
+        ]).then(([learner, allocations, facts]) =>
+          isActiveOnList(
+            {
+              approved: learner.approved ?? false,
+              allocationFromDate: allocations[0]?.fromDate ?? null,
+              lessonType: allocations[0]?.lessonType ?? null,
+              ...facts,
+            },
+            now,
+          ),
+        );
+      },
+      isShortNoticeTest: async (parent, _args, ctx) =>
+        isShortNoticeTest(await loadersOf(ctx).testsByLearner.load(parent.id), services.learners.today()),
+      learnerLessonType: (parent, _args, ctx) =>
+        parent.listFacts
+          ? (parent.listFacts.firstAllocation?.lessonType ?? null)
+          : firstAllocation(parent, ctx).then((allocation) => allocation?.lessonType ?? null),
+      lessons: (parent, _args, ctx) => services.learners.listLearnerLessons(requireViewer(ctx), parent.id),
+      tests: (parent, _args, ctx) => loadersOf(ctx).testsByLearner.load(parent.id),
+      progress: async (parent, _args, ctx) => {
+        const learner = await learnerOf(parent, ctx);
+        if (!learner.customerType || !hasProgress(learner.customerType)) return null;
+        return progressOf(await loadersOf(ctx).scoresByLearner.load(parent.id));
+      },
     },
-    createTest: (_parent, { input }, ctx) => ctx.services.learners.createTest(requireViewer(ctx), input),
-    updateTest: (_parent, { input }, ctx) => ctx.services.learners.updateTest(requireViewer(ctx), input),
-    deleteTest: (_parent, { id }, ctx) => ctx.services.learners.deleteTest(requireViewer(ctx), id),
-    updateLearnerProgress: (_parent, args, ctx) =>
-      ctx.services.learners.updateLearnerProgress(requireViewer(ctx), args),
-  },
-  Learner: {
-    dateOfBirth: async (parent, _args, ctx) => (await learnerOf(parent, ctx)).dateOfBirth ?? null,
-    pendingApproval: (parent, _args, ctx) =>
-      parent.listFacts?.pendingApproval ?? loadersOf(ctx).pendingByLearner.load(parent.id),
-    // On the list, answered from what the list read (no promise per field); elsewhere through the loaders.
-    lastLesson: (parent, _args, ctx) =>
-      parent.listFacts
-        ? parent.listFacts.lastLesson
-        : loadersOf(ctx)
-            .lessonFactsByLearner.load(parent.id)
-            .then((facts) => facts.lastLesson),
-    active: (parent, _args, ctx) => {
-      const now = ctx.services.learners.now();
-      if (parent.listFacts && parent.approved !== undefined) {
-        return isActiveOnList(listFactsOf(parent.approved, parent.listFacts), now);
-      }
-      return Promise.all([
-        learnerOf(parent, ctx),
-        loadersOf(ctx).allocationsByLearner.load(parent.id),
-        loadersOf(ctx).lessonFactsByLearner.load(parent.id),
-      ]).then(([learner, allocations, facts]) =>
-        isActiveOnList(
-          {
-            approved: learner.approved ?? false,
-            allocationFromDate: allocations[0]?.fromDate ?? null,
-            lessonType: allocations[0]?.lessonType ?? null,
-            ...facts,
-          },
-          now,
-        ),
-      );
-    },
-    isShortNoticeTest: async (parent, _args, ctx) =>
-      isShortNoticeTest(await loadersOf(ctx).testsByLearner.load(parent.id), ctx.services.learners.today()),
-    learnerLessonType: (parent, _args, ctx) =>
-      parent.listFacts
-        ? (parent.listFacts.firstAllocation?.lessonType ?? null)
-        : firstAllocation(parent, ctx).then((allocation) => allocation?.lessonType ?? null),
-    lessons: (parent, _args, ctx) => ctx.services.learners.listLearnerLessons(requireViewer(ctx), parent.id),
-    tests: (parent, _args, ctx) => loadersOf(ctx).testsByLearner.load(parent.id),
-    progress: async (parent, _args, ctx) => {
-      const learner = await learnerOf(parent, ctx);
-      if (!learner.customerType || !hasProgress(learner.customerType)) return null;
-      return progressOf(await loadersOf(ctx).scoresByLearner.load(parent.id));
-    },
-  },
+  };
 };

@@ -57,12 +57,12 @@ export type PriceFor = (viewer: Viewer, franchiseId: string, lessonType: LessonT
 export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) => {
   const findLearner = async (viewer: Viewer, id: string): Promise<LearnerView> => {
     if (!isUuid(id)) throw notFound();
-    const [row] = await findLearnerRowsByIds(deps.db, viewer.instructorId, [id]);
+    const [row] = await findLearnerRowsByIds(viewer.instructorId, [id]);
     if (!row) throw notFound();
     return toLearnerView(row);
   };
   const progressFor = async (viewer: Viewer, learnerId: string): Promise<LearnerProgressView> => {
-    const rows = await findSkillScoreRows(deps.db, viewer.instructorId, [learnerId]);
+    const rows = await findSkillScoreRows(viewer.instructorId, [learnerId]);
     return progressOf(Object.fromEntries(rows.map((row) => [row.skillId, row.score])));
   };
   return {
@@ -70,7 +70,7 @@ export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) =
 
     getLessonFacts: async (viewer: Viewer, ids: readonly string[]): Promise<Map<string, LessonFacts>> => {
       const wanted = uuids(ids);
-      const rows = wanted.length ? await findLessonFacts(deps.db, viewer.instructorId, wanted, deps.clock.now()) : [];
+      const rows = wanted.length ? await findLessonFacts(viewer.instructorId, wanted, deps.clock.now()) : [];
       return new Map(
         rows.map((row) => [
           row.learnerId,
@@ -81,7 +81,7 @@ export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) =
 
     getTests: async (viewer: Viewer, ids: readonly string[]): Promise<Map<string, DrivingTestView[]>> => {
       const wanted = uuids(ids);
-      const rows = wanted.length ? await findTestRows(deps.db, viewer.instructorId, wanted) : [];
+      const rows = wanted.length ? await findTestRows(viewer.instructorId, wanted) : [];
       const map = new Map<string, DrivingTestView[]>();
       for (const row of rows) map.set(row.learnerId, [...(map.get(row.learnerId) ?? []), toTestView(row)]);
       return map;
@@ -89,7 +89,7 @@ export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) =
 
     getSkillScores: async (viewer: Viewer, ids: readonly string[]): Promise<Map<string, Scores>> => {
       const wanted = uuids(ids);
-      const rows = wanted.length ? await findSkillScoreRows(deps.db, viewer.instructorId, wanted) : [];
+      const rows = wanted.length ? await findSkillScoreRows(viewer.instructorId, wanted) : [];
       const map = new Map<string, Record<string, number>>();
       for (const row of rows) map.set(row.learnerId, { ...map.get(row.learnerId), [row.skillId]: row.score });
       return map;
@@ -98,21 +98,19 @@ export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) =
     listLearnerLessons: async (viewer: Viewer, learnerId: string): Promise<LearnerLessonView[]> => {
       if (!isUuid(learnerId)) return [];
       const now = deps.clock.now();
-      return (await findLearnerLessonRows(deps.db, viewer.instructorId, learnerId)).map((row) =>
-        toLessonView(row, now),
-      );
+      return (await findLearnerLessonRows(viewer.instructorId, learnerId)).map((row) => toLessonView(row, now));
     },
 
     updateHourlyRate: async (viewer: Viewer, allocationId: string, rate: number) => {
       const input = parseCommand(updateHourlyRateSchema, { allocationId, rate });
       if (!isUuid(input.allocationId)) throw notFound();
-      const allocation = await findOwnAllocation(deps.db, viewer.instructorId, input.allocationId);
+      const allocation = await findOwnAllocation(viewer.instructorId, input.allocationId);
       if (!allocation || allocation.status === 'Rejected') throw notFound();
       if (!canEditHourlyRate(allocation)) throw new DomainError('INVALID_INPUT', m.hourlyRateNotEditable);
       const max = await priceFor(viewer, allocation.franchiseId, allocation.lessonType);
       const problem = hourlyRateProblem(input.rate, max);
       if (problem) throw new DomainError('INVALID_INPUT', problem, { field: 'rate' });
-      await updateAllocationRate(deps.db, viewer.instructorId, allocation.id, ratePence(input.rate) ?? 0);
+      await updateAllocationRate(viewer.instructorId, allocation.id, ratePence(input.rate) ?? 0);
       return allocation;
     },
 
@@ -120,24 +118,24 @@ export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) =
       const input = parseCommand(createTestSchema, raw);
       await findLearner(viewer, input.learnerId);
       const { learnerId, ...values } = input;
-      return toTestView(await insertTest(deps.db, learnerId, values));
+      return toTestView(await insertTest(learnerId, values));
     },
 
     updateTest: async (viewer: Viewer, raw: UpdateTestInput): Promise<DrivingTestView> => {
       const input = parseCommand(updateTestSchema, raw);
-      const test = isUuid(input.id) ? await findTestRow(deps.db, viewer.instructorId, input.id) : null;
+      const test = isUuid(input.id) ? await findTestRow(viewer.instructorId, input.id) : null;
       if (!test) throw new DomainError('NOT_FOUND', m.testNotFound);
       if (input.date !== test.date && !isTestEditable(test.status)) {
         throw new DomainError('INVALID_INPUT', m.testDateNotEditable, { field: 'date' });
       }
       const { id, ...values } = input;
-      const row = await updateTestRow(deps.db, viewer.instructorId, id, values);
+      const row = await updateTestRow(viewer.instructorId, id, values);
       if (!row) throw new DomainError('NOT_FOUND', m.testNotFound);
       return toTestView(row);
     },
 
     deleteTest: async (viewer: Viewer, id: string): Promise<string> => {
-      if (!isUuid(id) || !(await deleteTestRow(deps.db, viewer.instructorId, id))) {
+      if (!isUuid(id) || !(await deleteTestRow(viewer.instructorId, id))) {
         throw new DomainError('NOT_FOUND', m.testNotFound);
       }
       return id;
@@ -149,7 +147,7 @@ export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) =
       const input = parseCommand(updateLearnerProgressSchema, raw);
       const learner = await findLearner(viewer, input.learnerId);
       if (!hasProgress(learner.customerType)) throw new DomainError('INVALID_INPUT', m.progressNotAvailable);
-      await upsertSkillScores(deps.db, viewer.instructorId, learner.id, input.skills, deps.clock.now());
+      await upsertSkillScores(viewer.instructorId, learner.id, input.skills, deps.clock.now());
       return progressFor(viewer, learner.id);
     },
 

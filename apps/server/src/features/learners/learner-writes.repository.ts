@@ -3,7 +3,7 @@ import type { PersonTitle } from '@portal/domain/people';
 import { and, count, eq, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { learnerAllocations, learners, people, propositionAllocations, propositions } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, inTransaction, preparedQuery, read } from '../../db/unit-of-work.ts';
 import { knownTo } from './learners.repository.ts';
 
 /** The instructor's franchises: a learner's allocation is to one of them. */
@@ -18,13 +18,7 @@ const pendingApproval = () =>
   );
 
 /** Rejects the learner's pending allocations with the instructor; says whether there was one. */
-export const rejectPendingAllocations = async (
-  db: Database,
-  instructorId: string,
-  learnerId: string,
-  reason: string,
-  now: Date,
-) => {
+export const rejectPendingAllocations = async (instructorId: string, learnerId: string, reason: string, now: Date) => {
   const rows = await db
     .update(learnerAllocations)
     .set({ status: 'Rejected', rejectionReason: reason, rejectedAt: now })
@@ -34,15 +28,19 @@ export const rejectPendingAllocations = async (
 };
 
 /** How many learners wait for the instructor's approval (home's reminder): built once; run with `{ instructorId }`. */
-export const pendingLearnersCountQuery = preparedQuery((db: Database) =>
+const pendingLearnersCountQuery = preparedQuery(() =>
   db
     .select({ n: count(sql`distinct ${learnerAllocations.learnerId}`) })
     .from(learnerAllocations)
     .where(and(ownFranchise(sql.placeholder('instructorId')), pendingApproval())),
 );
 
+/** Learners waiting for the instructor's approval (a read that joins the request's batch). */
+export const countPendingLearners = async (instructorId: string): Promise<number> =>
+  (await read(pendingLearnersCountQuery(), { instructorId }))[0]?.n ?? 0;
+
 /** Is the email any learner's (the yes/no the new-learner form needs, nothing more). */
-export const isLearnerEmailInUse = async (db: Database, email: string) => {
+export const isLearnerEmailInUse = async (email: string) => {
   const [row] = await db
     .select({ id: learners.id })
     .from(learners)
@@ -53,7 +51,7 @@ export const isLearnerEmailInUse = async (db: Database, email: string) => {
 };
 
 /** The instructor's current franchises and their kind. */
-export const findOwnFranchises = (db: Database, instructorId: string, today: string) =>
+export const findOwnFranchises = (instructorId: string, today: string) =>
   db
     .select({ id: propositionAllocations.id, type: propositions.type, name: propositions.name })
     .from(propositionAllocations)
@@ -88,10 +86,10 @@ export type NewLearnerRecord = {
 };
 
 /** A learner with their person, address (also the pickup address) and allocation, in one transaction. */
-export const insertLearner = (db: Database, record: NewLearnerRecord) =>
-  db.transaction(async (tx) => {
+export const insertLearner = (record: NewLearnerRecord) =>
+  inTransaction(async () => {
     const { address: a } = record;
-    const [person] = await tx
+    const [person] = await db
       .insert(people)
       .values({
         id: record.ids?.person,
@@ -103,7 +101,7 @@ export const insertLearner = (db: Database, record: NewLearnerRecord) =>
         postcode: a.postcode,
       })
       .returning({ id: people.id });
-    const [learner] = await tx
+    const [learner] = await db
       .insert(learners)
       .values({
         id: record.ids?.learner,
@@ -116,7 +114,7 @@ export const insertLearner = (db: Database, record: NewLearnerRecord) =>
         pickupPostcode: a.postcode,
       })
       .returning({ id: learners.id });
-    await tx.insert(learnerAllocations).values({
+    await db.insert(learnerAllocations).values({
       id: record.ids?.allocation,
       learnerId: learner!.id,
       propositionAllocationId: record.franchiseId,
@@ -143,15 +141,15 @@ export type LearnerDetailsRecord = {
 };
 
 /** Updates the learner's person and pickup address (spec 3 §7: pickupAddressUpdate true). */
-export const updateLearnerDetails = (db: Database, instructorId: string, learnerId: string, r: LearnerDetailsRecord) =>
-  db.transaction(async (tx) => {
-    const [learner] = await tx
+export const updateLearnerDetails = (instructorId: string, learnerId: string, r: LearnerDetailsRecord) =>
+  inTransaction(async () => {
+    const [learner] = await db
       .update(learners)
       .set({ pickupLine1: r.line1, pickupLine2: r.line2, pickupTown: r.town, pickupPostcode: r.postcode })
-      .where(and(eq(learners.id, learnerId), knownTo(tx, instructorId)))
+      .where(and(eq(learners.id, learnerId), knownTo(instructorId)))
       .returning({ personId: learners.personId });
     if (!learner) return false;
-    await tx
+    await db
       .update(people)
       .set({
         title: r.title,
@@ -170,7 +168,7 @@ export const updateLearnerDetails = (db: Database, instructorId: string, learner
   });
 
 /** One of the instructor's allocations, with what decides whether its rate may change. */
-export const findOwnAllocation = async (db: Database, instructorId: string, allocationId: string) => {
+export const findOwnAllocation = async (instructorId: string, allocationId: string) => {
   const [row] = await db
     .select({
       id: learnerAllocations.id,
@@ -187,7 +185,7 @@ export const findOwnAllocation = async (db: Database, instructorId: string, allo
   return row ?? null;
 };
 
-export const updateAllocationRate = (db: Database, instructorId: string, allocationId: string, pence: number) =>
+export const updateAllocationRate = (instructorId: string, allocationId: string, pence: number) =>
   db
     .update(learnerAllocations)
     .set({ purchaseRatePence: pence })
@@ -200,7 +198,7 @@ export const updateAllocationRate = (db: Database, instructorId: string, allocat
     );
 
 /** The learners among `ids` whose allocation with the instructor is pending approval. */
-export const findPendingLearnerIds = async (db: Database, instructorId: string, ids: readonly string[]) =>
+export const findPendingLearnerIds = async (instructorId: string, ids: readonly string[]) =>
   (
     await db
       .selectDistinct({ learnerId: learnerAllocations.learnerId })

@@ -11,13 +11,13 @@ import {
   propositionAllocations,
   propositions,
 } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 /** The instructor: an id, or the placeholder of a prepared query. */
 type InstructorKey = string | Placeholder;
 
 /** The learner has an allocation to one of the instructor's franchises (meeting `condition`, when given). */
-const allocatedTo = (db: Database, instructorId: InstructorKey, learnerId: AnyPgColumn, condition?: SQL) =>
+const allocatedTo = (instructorId: InstructorKey, learnerId: AnyPgColumn, condition?: SQL) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -33,9 +33,8 @@ const allocatedTo = (db: Database, instructorId: InstructorKey, learnerId: AnyPg
   );
 
 /** On the instructor's list: allocated Approved or Pending, or self-sourced by them. */
-export const listedBy = (db: Database, instructorId: InstructorKey) =>
+export const listedBy = (instructorId: InstructorKey) =>
   allocatedTo(
-    db,
     instructorId,
     learners.id,
     or(inArray(learnerAllocations.status, ['Approved', 'Pending']), eq(learners.sourcedBy, 'Instructor')),
@@ -45,8 +44,8 @@ export const listedBy = (db: Database, instructorId: InstructorKey) =>
  * Known to the instructor: any allocation to one of their franchises, ended or refused too. A lesson is
  * always booked under one, so the learners of the instructor's own lessons stay visible on the calendar.
  */
-export const knownTo = (db: Database, instructorId: InstructorKey, learnerId: AnyPgColumn = learners.id) =>
-  allocatedTo(db, instructorId, learnerId);
+export const knownTo = (instructorId: InstructorKey, learnerId: AnyPgColumn = learners.id) =>
+  allocatedTo(instructorId, learnerId);
 
 const learnerColumns = (instructorId: InstructorKey) => ({
   id: learners.id,
@@ -75,7 +74,7 @@ const learnerColumns = (instructorId: InstructorKey) => ({
     order by la.created_at, la.id limit 1)`,
 });
 
-const selectLearners = (db: Database, instructorId: InstructorKey, where: SQL | undefined) =>
+const selectLearners = (instructorId: InstructorKey, where: SQL | undefined) =>
   db
     .select(learnerColumns(instructorId))
     .from(learners)
@@ -86,7 +85,7 @@ const selectLearners = (db: Database, instructorId: InstructorKey, where: SQL | 
 const ph = sql.placeholder;
 
 /** The learner's first allocation with the instructor (what approval reads too), joined laterally. */
-const firstAllocationOf = (db: Database, instructorId: InstructorKey) =>
+const firstAllocationOf = (instructorId: InstructorKey) =>
   db
     .select({
       status: sql<string>`${learnerAllocations.status}`.as('first_status'),
@@ -106,7 +105,6 @@ const firstAllocationOf = (db: Database, instructorId: InstructorKey) =>
  * as the driver gives them (`toDateOrNull`).
  */
 export const selectLessonTimes = (
-  db: Database,
   instructorId: InstructorKey,
   now: Placeholder | Date,
   learnerIds?: readonly string[],
@@ -134,16 +132,14 @@ export const toDateOrNull = (value: string | Date | null): Date | null => (value
 
 // Prepared: the list (one statement, with its facts when asked), and the learners of every calendar page's
 // lessons (by the learner loader).
-const plainLearnerRowsQuery = preparedQuery((db: Database) =>
-  selectLearners(db, ph('instructorId'), listedBy(db, ph('instructorId'))).prepare('find_plain_learner_rows'),
-);
+const plainLearnerRowsQuery = preparedQuery(() => selectLearners(ph('instructorId'), listedBy(ph('instructorId'))));
 /**
  * The list with what it shows beside each learner (spec 3 §2.1, §4): the first allocation's status, lesson
  * type and date, whether one waits for approval, the last and next lessons.
  */
-const learnerRowsQuery = preparedQuery((db: Database) => {
-  const first = firstAllocationOf(db, ph('instructorId'));
-  const lessons = selectLessonTimes(db, ph('instructorId'), ph('now')).as('lf');
+const learnerRowsQuery = preparedQuery(() => {
+  const first = firstAllocationOf(ph('instructorId'));
+  const lessons = selectLessonTimes(ph('instructorId'), ph('now')).as('lf');
   return db
     .select({
       ...learnerColumns(ph('instructorId')),
@@ -160,17 +156,12 @@ const learnerRowsQuery = preparedQuery((db: Database) => {
     .innerJoin(people, eq(people.id, learners.personId))
     .leftJoinLateral(first, sql`true`)
     .leftJoin(lessons, eq(lessons.learnerId, learners.id))
-    .where(listedBy(db, ph('instructorId')))
-    .orderBy(asc(people.firstName), asc(people.lastName))
-    .prepare('find_learner_rows');
+    .where(listedBy(ph('instructorId')))
+    .orderBy(asc(people.firstName), asc(people.lastName));
 });
-/** The learners among `ids` known to the instructor: built once; run with `{ instructorId, ids }` (alone or batched). */
-export const learnerRowsByIdsSelect = preparedQuery((db: Database) =>
-  selectLearners(
-    db,
-    ph('instructorId'),
-    and(knownTo(db, ph('instructorId')), sql`${learners.id} = any(${ph('ids')}::uuid[])`),
-  ),
+/** The learners among `ids` known to the instructor. */
+const learnerRowsByIdsQuery = preparedQuery(() =>
+  selectLearners(ph('instructorId'), and(knownTo(ph('instructorId')), sql`${learners.id} = any(${ph('ids')}::uuid[])`)),
 );
 
 /**
@@ -181,35 +172,30 @@ const withLessonIn = (learnerId: AnyPgColumn) => sql`${learnerId} in (select ci.
   where ci.instructor_id = ${ph('instructorId')} and ci.kind = 'lesson' and ci.status = 'Active'
   and tstzrange(ci.busy_from, ci.end_at, '[)') && tstzrange(${ph('from')}::timestamptz, ${ph('to')}::timestamptz, '[)'))`;
 
-/** Built once; run with `{ instructorId, from, to }` (ISO text). */
-export const learnerRowsWithLessonsSelect = preparedQuery((db: Database) =>
-  selectLearners(db, ph('instructorId'), and(knownTo(db, ph('instructorId')), withLessonIn(learners.id))),
-);
-
-const learnerRowsByIdsQuery = preparedQuery((db: Database) =>
-  learnerRowsByIdsSelect(db).prepare('find_learner_rows_by_ids'),
+const learnerRowsWithLessonsQuery = preparedQuery(() =>
+  selectLearners(ph('instructorId'), and(knownTo(ph('instructorId')), withLessonIn(learners.id))),
 );
 
 /** The instructor's learners (their list) as the calendar's picker needs them: names and approval. */
-export const findPlainLearnerRows = (db: Database, instructorId: string) =>
-  plainLearnerRowsQuery(db).execute({ instructorId });
+export const findPlainLearnerRows = (instructorId: string) => read(plainLearnerRowsQuery(), { instructorId });
 
 /** The instructor's learners (their list), with what the list shows of each at `now`. */
-export const findLearnerRows = (db: Database, instructorId: string, now: Date) =>
-  learnerRowsQuery(db).execute({ instructorId, now: now.toISOString() });
+export const findLearnerRows = (instructorId: string, now: Date) =>
+  read(learnerRowsQuery(), { instructorId, now: now.toISOString() });
 
 /** The learners among the ids known to the instructor. */
-export const findLearnerRowsByIds = (db: Database, instructorId: string, ids: readonly string[]) =>
-  learnerRowsByIdsQuery(db).execute({ instructorId, ids: [...ids] });
+export const findLearnerRowsByIds = (instructorId: string, ids: readonly string[]) =>
+  read(learnerRowsByIdsQuery(), { instructorId, ids: [...ids] });
+
+/** The learners with an active lesson with the instructor overlapping [from, to). */
+export const findLearnerRowsWithLessons = (instructorId: string, from: Date, to: Date) =>
+  read(learnerRowsWithLessonsQuery(), { instructorId, from: from.toISOString(), to: to.toISOString() });
 
 export type LearnerRow = Awaited<ReturnType<typeof findLearnerRowsByIds>>[number];
 export type ListedLearnerRow = Awaited<ReturnType<typeof findLearnerRows>>[number];
 
-/**
- * The learners' allocations to this instructor's franchises, oldest first, with the franchise facts: built once;
- * run with `{ instructorId, ids }` (alone or batched).
- */
-const selectAllocationRows = (db: Database, learnersWanted: SQL) =>
+/** The learners' allocations to this instructor's franchises, oldest first, with the franchise facts. */
+const selectAllocationRows = (learnersWanted: SQL) =>
   db
     .select({
       id: learnerAllocations.id,
@@ -231,22 +217,26 @@ const selectAllocationRows = (db: Database, learnersWanted: SQL) =>
     .where(and(eq(propositionAllocations.instructorId, ph('instructorId')), learnersWanted))
     .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id));
 
-export const allocationRowsQuery = preparedQuery((db: Database) =>
-  selectAllocationRows(db, sql`${learnerAllocations.learnerId} = any(${ph('ids')}::uuid[])`),
+const allocationRowsQuery = preparedQuery(() =>
+  selectAllocationRows(sql`${learnerAllocations.learnerId} = any(${ph('ids')}::uuid[])`),
 );
 
-/** The allocations of the learners with a lesson in the range: run with `{ instructorId, from, to }`. */
-export const allocationRowsWithLessonsQuery = preparedQuery((db: Database) =>
-  selectAllocationRows(db, withLessonIn(learnerAllocations.learnerId)),
+const allocationRowsWithLessonsQuery = preparedQuery(() =>
+  selectAllocationRows(withLessonIn(learnerAllocations.learnerId)),
 );
 
-export const findAllocationRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
-  allocationRowsQuery(db).execute({ instructorId, ids: [...learnerIds] });
+/** The allocations of the learners among the ids to the instructor's franchises. */
+export const findAllocationRows = (instructorId: string, learnerIds: readonly string[]) =>
+  read(allocationRowsQuery(), { instructorId, ids: [...learnerIds] });
+
+/** The allocations of the learners with a lesson in the range (as findLearnerRowsWithLessons). */
+export const findAllocationRowsWithLessons = (instructorId: string, from: Date, to: Date) =>
+  read(allocationRowsWithLessonsQuery(), { instructorId, from: from.toISOString(), to: to.toISOString() });
 
 export type AllocationRow = Awaited<ReturnType<typeof findAllocationRows>>[number];
 
 /** The balances of the learners among the ids known to the instructor. */
-export const findBalanceRows = (db: Database, instructorId: string, learnerIds: readonly string[]) =>
+export const findBalanceRows = (instructorId: string, learnerIds: readonly string[]) =>
   db
     .select({
       id: lessonBalances.id,
@@ -255,11 +245,11 @@ export const findBalanceRows = (db: Database, instructorId: string, learnerIds: 
       hours: lessonBalances.hours,
     })
     .from(lessonBalances)
-    .where(and(inArray(lessonBalances.learnerId, [...learnerIds]), knownTo(db, instructorId, lessonBalances.learnerId)))
+    .where(and(inArray(lessonBalances.learnerId, [...learnerIds]), knownTo(instructorId, lessonBalances.learnerId)))
     .orderBy(asc(lessonBalances.category));
 
 // Prepared (one plan, kept): availability and every booking read the learner this way.
-const bookingLearnerRowsQuery = preparedQuery((db: Database) =>
+const bookingLearnerRowsQuery = preparedQuery(() =>
   db
     .select({
       ...learnerColumns(ph('instructorId')),
@@ -281,8 +271,7 @@ const bookingLearnerRowsQuery = preparedQuery((db: Database) =>
       and(eq(lessonBalances.learnerId, learners.id), eq(lessonBalances.category, learnerAllocations.productCategory)),
     )
     .where(and(eq(learners.id, ph('learnerId')), eq(propositionAllocations.instructorId, ph('instructorId'))))
-    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id))
-    .prepare('find_booking_learner_rows'),
+    .orderBy(asc(learnerAllocations.createdAt), asc(learnerAllocations.id)),
 );
 
 /**
@@ -290,13 +279,13 @@ const bookingLearnerRowsQuery = preparedQuery((db: Database) =>
  * instructor, oldest first, each with the balance of its category (the service picks the one lessons go under
  * by the domain's `bookingAllocationOf`).
  */
-export const findBookingLearnerRows = (db: Database, instructorId: string, learnerId: string) =>
-  bookingLearnerRowsQuery(db).execute({ instructorId, learnerId });
+export const findBookingLearnerRows = (instructorId: string, learnerId: string) =>
+  read(bookingLearnerRowsQuery(), { instructorId, learnerId });
 
 export type BalanceChange = { learnerId: string; category: ProductCategory; hours: number };
 
 /** Takes hours from a balance only when it covers them (one statement, so racing bookings cannot overdraw). */
-export const consumeHours = async (db: Database, instructorId: string, change: BalanceChange) => {
+export const consumeHours = async (instructorId: string, change: BalanceChange) => {
   const rows = await db
     .update(lessonBalances)
     .set({ hours: sql`${lessonBalances.hours} - ${change.hours}` })
@@ -305,7 +294,7 @@ export const consumeHours = async (db: Database, instructorId: string, change: B
         eq(lessonBalances.learnerId, change.learnerId),
         eq(lessonBalances.category, change.category),
         gte(lessonBalances.hours, change.hours),
-        knownTo(db, instructorId, lessonBalances.learnerId),
+        knownTo(instructorId, lessonBalances.learnerId),
       ),
     )
     .returning({ id: lessonBalances.id });
@@ -313,7 +302,7 @@ export const consumeHours = async (db: Database, instructorId: string, change: B
 };
 
 /** Puts hours back on the balance of a learner known to the instructor (a refund). */
-export const restoreHours = async (db: Database, instructorId: string, change: BalanceChange) => {
+export const restoreHours = async (instructorId: string, change: BalanceChange) => {
   await db.execute(sql`
     insert into ${lessonBalances} (learner_id, category, hours)
     select ${change.learnerId}::uuid, ${change.category}, ${change.hours}

@@ -1,27 +1,35 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { FeatureWiring } from '../../feature-entry.ts';
 import type { LearnerResolvers, Resolvers } from '../../generated/graphql.ts';
-import { type GraphQLContext, requireOwnInstructor } from '../../graphql/context.ts';
+import { type GraphQLContext, requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
 import type { LearnerParent, LearnerView } from './learner.views.ts';
+import type { LearnerLoaders } from './learners.loaders.ts';
+import type { LearnersService } from './learners.service.ts';
 
-/** A field of the learner's own: from the parent when it holds it, else from the loader (one query a request). */
-const own =
-  <K extends keyof LearnerView>(key: K) =>
-  (parent: LearnerParent, _args: unknown, ctx: GraphQLContext) => {
-    const value = parent[key];
-    if (value !== undefined) return value as LearnerView[K];
-    return ctx.loaders.learners.learnerById.load(parent.id).then((learner) => learner[key]);
-  };
+type LoadersOf = (ctx: GraphQLContext) => LearnerLoaders;
 
-const ownFields = {
-  mobileNumber: own('mobileNumber'),
-  landlineNumber: own('landlineNumber'),
-  emailAddress: own('emailAddress'),
-  customerType: own('customerType'),
-  sourcedBy: own('sourcedBy'),
-  approved: own('approved'),
-  pickupAddress: own('pickupAddress'),
-  address: own('address'),
-} satisfies LearnerResolvers<GraphQLContext>;
+/** The learner's own fields: from the parent when it holds them, else from the loader (one query a request). */
+const ownFields = (loadersOf: LoadersOf) => {
+  const own =
+    <K extends keyof LearnerView>(key: K) =>
+    (parent: LearnerParent, _args: unknown, ctx: GraphQLContext) => {
+      const value = parent[key];
+      if (value !== undefined) return value as LearnerView[K];
+      return loadersOf(ctx)
+        .learnerById.load(parent.id)
+        .then((learner) => learner[key]);
+    };
+  return {
+    mobileNumber: own('mobileNumber'),
+    landlineNumber: own('landlineNumber'),
+    emailAddress: own('emailAddress'),
+    customerType: own('customerType'),
+    sourcedBy: own('sourcedBy'),
+    approved: own('approved'),
+    pickupAddress: own('pickupAddress'),
+    address: own('address'),
+  } satisfies LearnerResolvers<GraphQLContext>;
+};
 
 /** The fields the list's facts answer (learner-records.resolvers.ts). */
 const LIST_FACT_FIELDS = new Set(['active', 'lastLesson', 'pendingApproval', 'learnerLessonType']);
@@ -35,14 +43,17 @@ const asksForListFacts = (info: GraphQLResolveInfo) =>
       ) ?? false,
   );
 
-export const learnersResolvers: Resolvers = {
-  Instructor: {
-    learners: (parent, _args, ctx, info) =>
-      ctx.services.learners.listLearners(requireOwnInstructor(ctx, parent.id), { facts: asksForListFacts(info) }),
-  },
-  Learner: {
-    ...ownFields,
-    allocations: (learner, _args, ctx) => ctx.loaders.learners.allocationsByLearner.load(learner.id),
-    lessonBalances: (learner, _args, ctx) => ctx.loaders.learners.balancesByLearner.load(learner.id),
-  },
+export const createLearnersResolvers = ({ services }: FeatureWiring<{ learners: LearnersService }>): Resolvers => {
+  const loadersOf: LoadersOf = (ctx) => services.learners.loaders(requireViewer(ctx));
+  return {
+    Instructor: {
+      learners: (parent, _args, ctx, info) =>
+        services.learners.listLearners(requireOwnInstructor(ctx, parent.id), { facts: asksForListFacts(info) }),
+    },
+    Learner: {
+      ...ownFields(loadersOf),
+      allocations: (learner, _args, ctx) => loadersOf(ctx).allocationsByLearner.load(learner.id),
+      lessonBalances: (learner, _args, ctx) => loadersOf(ctx).balancesByLearner.load(learner.id),
+    },
+  };
 };

@@ -1,8 +1,6 @@
 import { bookingAllocationOf, localDateOf } from '@portal/domain/calendar';
 import type { AllocationStatus, ProductCategory } from '@portal/domain/learners';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
-import { directReads, type Reads } from '../../db/reads.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   isAllocationActive,
@@ -16,18 +14,18 @@ import {
 } from './learner.views.ts';
 import { type AreaPrices, createLearnerAdmissionService } from './learner-admission.service.ts';
 import { createLearnerRecordsService } from './learner-records.service.ts';
+import { learnerLoadersOf } from './learners.loaders.ts';
 import {
-  allocationRowsQuery,
-  allocationRowsWithLessonsQuery,
   type BalanceChange,
   consumeHours,
+  findAllocationRows,
+  findAllocationRowsWithLessons,
   findBalanceRows,
   findBookingLearnerRows,
   findLearnerRows,
   findLearnerRowsByIds,
+  findLearnerRowsWithLessons,
   findPlainLearnerRows,
-  learnerRowsByIdsSelect,
-  learnerRowsWithLessonsSelect,
   restoreHours,
 } from './learners.repository.ts';
 
@@ -52,16 +50,10 @@ const byLearner = <T extends { learnerId: string }, V>(rows: readonly T[], view:
 
 const uuidsOf = (ids: readonly string[]) => [...new Set(ids)].filter(isUuid);
 
-const learnersWithLessons = async (
-  deps: AppDeps,
-  viewer: Viewer,
-  range: { from: Date; to: Date; today: string },
-  reads: Reads,
-) => {
-  const values = { instructorId: viewer.instructorId, from: range.from.toISOString(), to: range.to.toISOString() };
+const learnersWithLessons = async (viewer: Viewer, range: { from: Date; to: Date; today: string }) => {
   const [rows, allocationRows] = await Promise.all([
-    reads.rows(learnerRowsWithLessonsSelect(deps.db), values),
-    reads.rows(allocationRowsWithLessonsQuery(deps.db), values),
+    findLearnerRowsWithLessons(viewer.instructorId, range.from, range.to),
+    findAllocationRowsWithLessons(viewer.instructorId, range.from, range.to),
   ]);
   return {
     learners: rows.map(toLearnerView),
@@ -72,14 +64,9 @@ const learnersWithLessons = async (
   };
 };
 
-const bookingLearner = async (
-  db: Database,
-  viewer: Viewer,
-  learnerId: string,
-  today: string,
-): Promise<BookingLearnerView | null> => {
+const bookingLearner = async (viewer: Viewer, learnerId: string, today: string): Promise<BookingLearnerView | null> => {
   if (!isUuid(learnerId)) return null;
-  const rows = await findBookingLearnerRows(db, viewer.instructorId, learnerId);
+  const rows = await findBookingLearnerRows(viewer.instructorId, learnerId);
   const candidates = rows.map((row) => ({
     row,
     allocationStatus: row.allocation.status,
@@ -93,13 +80,13 @@ const bookingLearner = async (
 
 /**
  * Learner use cases, each taking the viewer first. Lists are batch reads (one query whatever their
- * length), so the GraphQL loaders resolve any number of learners in a constant number of queries.
- * The calendar books inside its own transaction: the balance changes take it as `db`.
+ * length), so the request's loaders resolve any number of learners in a constant number of queries.
+ * The calendar books inside its own transaction: the balance changes run in it (the unit of work's).
  */
 export const createLearnersService = (deps: AppDeps, services: { areas: AreaPrices }) => {
   const today = () => localDateOf(deps.clock.now());
   const admission = createLearnerAdmissionService(deps, services);
-  return {
+  const service = {
     ...admission,
     ...createLearnerRecordsService(deps, admission.lessonPriceFor),
 
@@ -109,32 +96,32 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
      */
     listLearners: async (viewer: Viewer, { facts = true } = {}): Promise<LearnerView[] | ListedLearnerView[]> =>
       facts
-        ? (await findLearnerRows(deps.db, viewer.instructorId, deps.clock.now())).map(toListedLearnerView)
-        : (await findPlainLearnerRows(deps.db, viewer.instructorId)).map(toLearnerView),
+        ? (await findLearnerRows(viewer.instructorId, deps.clock.now())).map(toListedLearnerView)
+        : (await findPlainLearnerRows(viewer.instructorId)).map(toLearnerView),
 
-    /** The learners among `ids` known to the viewer; `reads` may batch it with the request's other reads. */
-    getLearners: async (viewer: Viewer, ids: readonly string[], reads?: Reads): Promise<LearnerView[]> => {
+    /** The learners among `ids` known to the viewer. */
+    getLearners: async (viewer: Viewer, ids: readonly string[]): Promise<LearnerView[]> => {
       const wanted = uuidsOf(ids);
       if (wanted.length === 0) return [];
-      const values = { instructorId: viewer.instructorId, ids: wanted };
-      const rows = reads
-        ? await reads.rows(learnerRowsByIdsSelect(deps.db), values)
-        : await findLearnerRowsByIds(deps.db, viewer.instructorId, wanted);
-      return rows.map(toLearnerView);
+      return (await findLearnerRowsByIds(viewer.instructorId, wanted)).map(toLearnerView);
     },
 
     /**
      * The learners with an active lesson in [from, to) and their allocations by learner id: two reads a page
      * batches with its lessons' own (home's today), so the lessons' learners cost no second round trip.
      */
-    getLearnersWithLessons: (viewer: Viewer, from: Date, to: Date, reads = directReads(deps.db)) =>
-      learnersWithLessons(deps, viewer, { from, to, today: today() }, reads),
+    getLearnersWithLessons: async (viewer: Viewer, from: Date, to: Date) => {
+      const found = await learnersWithLessons(viewer, { from, to, today: today() });
+      // Read with the lessons: the request's loader answers their fields with no second round trip.
+      const loaders = learnerLoadersOf(service, viewer);
+      for (const learner of found.learners) loaders.learnerById.prime(learner.id, learner);
+      return found;
+    },
 
-    /** Allocations by learner id (learners without any are left out); `reads` may batch it. */
-    getAllocations: async (viewer: Viewer, learnerIds: readonly string[], reads = directReads(deps.db)) => {
+    /** Allocations by learner id (learners without any are left out). */
+    getAllocations: async (viewer: Viewer, learnerIds: readonly string[]) => {
       const wanted = uuidsOf(learnerIds);
-      const values = { instructorId: viewer.instructorId, ids: wanted };
-      const rows = wanted.length > 0 ? await reads.rows(allocationRowsQuery(deps.db), values) : [];
+      const rows = wanted.length > 0 ? await findAllocationRows(viewer.instructorId, wanted) : [];
       const date = today();
       return byLearner(rows, (row): LearnerAllocationView => toAllocationView(row, viewer.instructorId, date));
     },
@@ -142,7 +129,7 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
     /** Lesson balances by learner id (learners without any are left out). */
     getLessonBalances: async (viewer: Viewer, learnerIds: readonly string[]) => {
       const wanted = uuidsOf(learnerIds);
-      const rows = wanted.length > 0 ? await findBalanceRows(deps.db, viewer.instructorId, wanted) : [];
+      const rows = wanted.length > 0 ? await findBalanceRows(viewer.instructorId, wanted) : [];
       return byLearner(
         rows,
         (row): LessonBalanceView => ({ id: row.id, category: row.category as ProductCategory, hours: row.hours }),
@@ -150,15 +137,17 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
     },
 
     /** The learner as booking reads them: the allocation lessons go under (the domain's rule) and its balance. */
-    getBookingLearner: (viewer: Viewer, learnerId: string, db: Database = deps.db) =>
-      bookingLearner(db, viewer, learnerId, today()),
+    getBookingLearner: (viewer: Viewer, learnerId: string) => bookingLearner(viewer, learnerId, today()),
 
     /** Takes the hours only when the balance covers them; says whether it did. */
-    consumeHours: (viewer: Viewer, change: BalanceChange, db: Database = deps.db) =>
-      consumeHours(db, viewer.instructorId, change),
+    consumeHours: (viewer: Viewer, change: BalanceChange) => consumeHours(viewer.instructorId, change),
 
-    restoreHours: (viewer: Viewer, change: BalanceChange, db: Database = deps.db) =>
-      restoreHours(db, viewer.instructorId, change),
+    restoreHours: (viewer: Viewer, change: BalanceChange) => restoreHours(viewer.instructorId, change),
+  };
+  return {
+    ...service,
+    /** The request's learner loaders (learnerById, allocationsByLearner, ...): one query per kind per request. */
+    loaders: (viewer: Viewer) => learnerLoadersOf(service, viewer),
   };
 };
 

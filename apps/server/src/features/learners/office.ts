@@ -2,6 +2,7 @@ import type { LessonType } from '@portal/domain/learners';
 import { productCategoryOf } from '@portal/domain/learners';
 import type { PersonTitle } from '@portal/domain/people';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { insertLearner } from './learner-writes.repository.ts';
 
 export type BusinessLearner = {
@@ -23,9 +24,9 @@ export type BusinessLearner = {
  * The office side: the business sells lessons to a learner and allocates them to an instructor's franchise,
  * Pending until the instructor approves or rejects them (spec 3 §4). The seed and the tests call it.
  */
-export const allocateBusinessLearner = (db: Database, learner: BusinessLearner) => {
+export const allocateBusinessLearner = (learner: BusinessLearner) => {
   const { franchiseId, address, lessonType, ratePence, fromDate, ids, ...person } = learner;
-  return insertLearner(db, {
+  return insertLearner({
     person,
     address,
     franchiseId,

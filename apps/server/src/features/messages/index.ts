@@ -1,9 +1,11 @@
-import { messagesResolvers } from './messages.resolvers.ts';
+import { defineFeature } from '../../feature-entry.ts';
+import { registerMessageEvents } from './message-events.ts';
+import { createMessagesResolvers } from './messages.resolvers.ts';
+import type { MessagesService } from './messages.service.ts';
 import { createMessagesService } from './messages.service.ts';
+import { registerOfficeDevRoute } from './office-dev-route.ts';
 
 export type { MessageView } from './message.views.ts';
-/** The push route: GET /api/messages/events. */
-export { registerMessageEvents } from './message-events.ts';
 export type { MessageDeps, MessagesService } from './messages.service.ts';
 /** The office side: an agent's message to an instructor (the seed and tests use it until the office exists). */
 export { createMessagesService, sendAgentMessage } from './messages.service.ts';
@@ -12,11 +14,15 @@ export { createMessagesService, sendAgentMessage } from './messages.service.ts';
  * Messages: the conversation with the office. Home's reminder reads `services.messages.countUnreadServiceMessages`.
  * Spec 4 §6: messages need a franchise neither Solo nor ThirdParty (inactive instructors keep Messages).
  */
-export const messagesFeature = {
-  resolvers: messagesResolvers,
+export const messagesFeature = defineFeature<{ messages: MessagesService }>()({
   createService: createMessagesService,
+  resolvers: createMessagesResolvers,
+  routes: (app, { deps, services }) => {
+    registerMessageEvents(app, deps);
+    registerOfficeDevRoute(app, deps, services.messages);
+  },
   access: {
     Instructor: { messages: 'Messages' },
     Mutation: { sendMessage: 'Messages', markMessagesRead: 'Messages' },
   },
-} as const;
+});

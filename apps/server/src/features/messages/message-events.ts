@@ -1,12 +1,11 @@
-import { type FeatureFlags, operationAccess } from '@portal/domain/access';
+import { operationAccess } from '@portal/domain/access';
 import { MESSAGE_EVENTS_PATH } from '@portal/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadAccessViewer } from '../../access/viewer-access.ts';
+import { accessViewerOf } from '../../access/viewer-facts.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { pubsubOf } from '../../lib/pubsub/memory-pubsub.ts';
+import { featureFlagsOf } from '../../config.ts';
 import type { MessageView } from './message.views.ts';
 import { pushHubOf } from './message-push.ts';
-import { registerOfficeDevRoute } from './office-dev-route.ts';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -31,7 +30,7 @@ const refuse = (reply: FastifyReply, status: number, error: string) =>
 const wireMessage = (message: MessageView) => JSON.stringify({ ...message, created: message.created.toISOString() });
 
 /** Who may open the stream: a session, a same-origin page, and the Messages page's access rule. */
-const admit = async (deps: AppDeps, flags: () => FeatureFlags, request: FastifyRequest, reply: FastifyReply) => {
+const admit = async (deps: AppDeps, request: FastifyRequest, reply: FastifyReply) => {
   if (!isSameOrigin(request.headers.origin, request.headers.host)) {
     refuse(reply, 403, 'Cross-origin request refused');
     return null;
@@ -41,8 +40,8 @@ const admit = async (deps: AppDeps, flags: () => FeatureFlags, request: FastifyR
     refuse(reply, 401, "You're not signed in.");
     return null;
   }
-  const access = await loadAccessViewer(deps, viewer.instructorId);
-  if (!access || operationAccess('Messages', access, flags()).kind !== 'allowed') {
+  const facts = await deps.viewers.load(viewer.instructorId);
+  if (!facts || operationAccess('Messages', accessViewerOf(facts), featureFlagsOf(deps.config)).kind !== 'allowed') {
     refuse(reply, 403, 'Messages are not available to you');
     return null;
   }
@@ -55,11 +54,10 @@ const admit = async (deps: AppDeps, flags: () => FeatureFlags, request: FastifyR
  * Message as JSON, `resync` when messages may have been missed (fetch again). An idle connection costs a
  * timer and a map entry; the pub/sub (Redis, PostgreSQL or in memory) reaches it from any instance.
  */
-export const registerMessageEvents = (app: FastifyInstance, deps: AppDeps, flags: () => FeatureFlags) => {
-  const hub = pushHubOf(pubsubOf(deps));
-  registerOfficeDevRoute(app, deps);
+export const registerMessageEvents = (app: FastifyInstance, deps: AppDeps) => {
+  const hub = pushHubOf(deps.pubsub);
   app.get(MESSAGE_EVENTS_PATH, async (request, reply) => {
-    const viewer = await admit(deps, flags, request, reply);
+    const viewer = await admit(deps, request, reply);
     if (!viewer) return reply;
     // "ready" tells the page to fetch what it missed: only once nothing published from now on can be missed.
     const live = await hub.whenLive();

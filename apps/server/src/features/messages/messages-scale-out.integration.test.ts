@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeIntegration } from '../../../test/fixture.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { withDb } from '../../../test/with-db.ts';
 import { createPostgresPubSub } from '../../lib/pubsub/postgres-pubsub.ts';
 import type { PubSub } from '../../lib/pubsub/pubsub.ts';
 import { createRedisPubSub } from '../../lib/pubsub/redis-pubsub.ts';
@@ -39,7 +39,7 @@ for (const bus of buses)
     beforeAll(async () => {
       if (!bus.url) return;
       const t = fx();
-      const handle = { db: t.db, kind: t.kind } as DatabaseHandle;
+      const handle = t.deps.database;
       const prefix = `portal:test:${randomBytes(4).toString('hex')}:`;
       for (const name of ['a', 'b']) {
         const pubsub = bus.open(prefix, `portal-test-messages-${name}`);
@@ -63,12 +63,14 @@ for (const bus of buses)
       try {
         await stream.next('ready');
         const started = Date.now();
-        const sent = await sendAgentMessage(b!.app.deps, {
-          instructorId: t.instructor.instructorId,
-          agentCode: 2001,
-          agentName: 'Priya (Instructor Support)',
-          body: `Through ${bus.name}`,
-        });
+        const sent = await withDb(b!.app.db, () =>
+          sendAgentMessage(b!.app.deps, {
+            instructorId: t.instructor.instructorId,
+            agentCode: 2001,
+            agentName: 'Priya (Instructor Support)',
+            body: `Through ${bus.name}`,
+          }),
+        );
         const pushed = JSON.parse((await stream.next('message', 1000)).data) as { id: string; body: string };
         expect(pushed).toMatchObject({ id: sent.id, body: `Through ${bus.name}` });
         expect(Date.now() - started).toBeLessThan(1000);

@@ -5,7 +5,6 @@ import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { openEventStream } from './event-stream.test-helper.ts';
-import { sendAgentMessage } from './messages.service.ts';
 
 const MESSAGES = `query ($id: ID!, $input: GetMessagesInput) {
   instructor(id: $id) { messages(input: $input) { id body created from agentName read serviceMessage } }
@@ -21,7 +20,7 @@ describeIntegration('messages', { start: new Date('2030-05-01T09:00:00Z') }, (fx
   let baseUrl: string;
   const agent = (body: string, fields: { serviceMessage?: boolean; instructorId?: string } = {}) => {
     t.clock.advance(60_000);
-    return sendAgentMessage(t.deps, {
+    return t.services.messages.sendAgentMessage({
       instructorId: t.instructor.instructorId,
       agentCode: 2001,
       agentName: 'Priya (Instructor Support)',
@@ -109,7 +108,7 @@ describeIntegration('messages', { start: new Date('2030-05-01T09:00:00Z') }, (fx
 
   it("never reaches another instructor's conversation: NOT_FOUND for their id, their message as a cursor", async () => {
     const other = await addInstructor(t.db);
-    const theirs = await sendAgentMessage(t.deps, {
+    const theirs = await t.services.messages.sendAgentMessage({
       instructorId: other.instructorId,
       agentCode: 2002,
       agentName: 'Sam',
@@ -158,7 +157,7 @@ describeIntegration('messages', { start: new Date('2030-05-01T09:00:00Z') }, (fx
       const mine = await send('Thank you');
       expect(JSON.parse((await stream.next('message')).data).id).toBe(mine.data?.sendMessage.id);
       const other = await addInstructor(t.db);
-      await sendAgentMessage(t.deps, {
+      await t.services.messages.sendAgentMessage({
         instructorId: other.instructorId,
         agentCode: 2,
         agentName: 'Sam',

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { instructors, messages } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 const messageColumns = {
   id: messages.id,
@@ -28,7 +28,7 @@ export type MessageRow = {
 };
 
 /** The position of one of the instructor's messages in their conversation; null for anyone else's. */
-export const findOwnSeq = async (db: Database, instructorId: string, id: string): Promise<number | null> => {
+export const findOwnSeq = async (instructorId: string, id: string): Promise<number | null> => {
   const [row] = await db
     .select({ seq: messages.seq })
     .from(messages)
@@ -42,7 +42,7 @@ export type MessagePage =
   | { kind: 'after'; seq: number; total: number };
 
 /** One page of the instructor's conversation, oldest first. */
-export const findMessagePage = async (db: Database, instructorId: string, page: MessagePage): Promise<MessageRow[]> => {
+export const findMessagePage = async (instructorId: string, page: MessagePage): Promise<MessageRow[]> => {
   const own = eq(messages.instructorId, instructorId);
   const select = db.select(messageColumns).from(messages);
   if (page.kind === 'after') {
@@ -66,10 +66,7 @@ export type NewMessage = typeof messages.$inferInsert;
  * Stores a message unless one with the same client key is already the instructor's; either way returns the
  * stored one and whether this call made it.
  */
-export const insertMessage = async (
-  db: Database,
-  values: NewMessage,
-): Promise<{ row: MessageRow; created: boolean }> => {
+export const insertMessage = async (values: NewMessage): Promise<{ row: MessageRow; created: boolean }> => {
   const [row] = await db
     .insert(messages)
     .values(values)
@@ -84,7 +81,7 @@ export const insertMessage = async (
 };
 
 /** Marks the agents' unread messages to the instructor read; returns how many. */
-export const updateMessagesRead = async (db: Database, instructorId: string, at: Date): Promise<number> => {
+export const updateMessagesRead = async (instructorId: string, at: Date): Promise<number> => {
   const rows = await db
     .update(messages)
     .set({ readAt: at })
@@ -94,7 +91,7 @@ export const updateMessagesRead = async (db: Database, instructorId: string, at:
 };
 
 /** The instructor's unread service messages, counted: built once; run with `{ instructorId }`. */
-export const unreadServiceCountQuery = preparedQuery((db: Database) =>
+const unreadServiceCountQuery = preparedQuery(() =>
   db
     .select({ n: count() })
     .from(messages)
@@ -107,8 +104,12 @@ export const unreadServiceCountQuery = preparedQuery((db: Database) =>
     ),
 );
 
+/** The office's service messages the instructor has not read (a read that joins the request's batch). */
+export const countUnreadServiceMessages = async (instructorId: string): Promise<number> =>
+  (await read(unreadServiceCountQuery(), { instructorId }))[0]?.n ?? 0;
+
 /** The development office page names instructors by ADI number. */
-export const findInstructorIdByAdi = async (db: Database, adiNumber: string): Promise<string | null> => {
+export const findInstructorIdByAdi = async (adiNumber: string): Promise<string | null> => {
   const [row] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.adiNumber, adiNumber));
   return row?.id ?? null;
 };

@@ -1,14 +1,16 @@
+import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
+import type { MessagesService } from './messages.service.ts';
 
-export const messagesResolvers: Resolvers = {
+export const createMessagesResolvers = ({ services }: FeatureWiring<{ messages: MessagesService }>): Resolvers => ({
   Instructor: {
     messages: (parent, { input }, ctx) =>
-      ctx.services.messages.listMessages(requireOwnInstructor(ctx, parent.id), input ?? {}),
+      services.messages.listMessages(requireOwnInstructor(ctx, parent.id), input ?? {}),
   },
   Mutation: {
-    sendMessage: (_parent, { input }, ctx) => ctx.services.messages.sendMessage(requireViewer(ctx), input),
+    sendMessage: (_parent, { input }, ctx) => services.messages.sendMessage(requireViewer(ctx), input),
     markMessagesRead: (_parent, { instructorId }, ctx) =>
-      ctx.services.messages.markMessagesRead(requireOwnInstructor(ctx, instructorId)),
+      services.messages.markMessagesRead(requireOwnInstructor(ctx, instructorId)),
   },
-};
+});

@@ -11,48 +11,46 @@ import {
   sendMessageSchema,
 } from '@portal/domain/messages';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { directReads, type Reads } from '../../db/reads.ts';
-import { pubsubOf } from '../../lib/pubsub/memory-pubsub.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type MessageView, messageView } from './message.views.ts';
 import { pushMessage } from './message-push.ts';
 import {
+  countUnreadServiceMessages,
   findMessagePage,
   findOwnSeq,
   insertMessage,
   type MessagePage,
-  unreadServiceCountQuery,
   updateMessagesRead,
 } from './messages.repository.ts';
 
-export type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'pubsub'>;
+export type MessageDeps = Pick<AppDeps, 'clock' | 'pubsub'>;
 
 const messageNotFound = () => new DomainError('NOT_FOUND', 'Message not found');
 
 /** A cursor is one of the viewer's own messages; anyone else's id, or a made-up one, is not found. */
-const seqOf = async (deps: MessageDeps, viewer: Viewer, id: string) => {
-  const seq = isUuid(id) ? await findOwnSeq(deps.db, viewer.instructorId, id) : null;
+const seqOf = async (viewer: Viewer, id: string) => {
+  const seq = isUuid(id) ? await findOwnSeq(viewer.instructorId, id) : null;
   if (seq === null) throw messageNotFound();
   return seq;
 };
 
-const pageOf = async (deps: MessageDeps, viewer: Viewer, input: GetMessagesInput): Promise<MessagePage> => {
+const pageOf = async (viewer: Viewer, input: GetMessagesInput): Promise<MessagePage> => {
   const query = parseCommand(getMessagesSchema, input);
   const total = query.total ?? CHAT_PAGE_SIZE;
   if (query.before && query.after) {
     throw new DomainError('INVALID_INPUT', 'Ask for messages before or after one, not both', { field: 'after' });
   }
-  if (query.before) return { kind: 'before', seq: await seqOf(deps, viewer, query.before), total };
-  if (query.after) return { kind: 'after', seq: await seqOf(deps, viewer, query.after), total };
+  if (query.before) return { kind: 'before', seq: await seqOf(viewer, query.before), total };
+  if (query.after) return { kind: 'after', seq: await seqOf(viewer, query.after), total };
   return { kind: 'latest', offset: query.offset ?? 0, total };
 };
 
 /** Stores a message and tells every server instance, so the instructor's open pages show it within a second. */
-const storeAndPush = async (deps: MessageDeps, values: Parameters<typeof insertMessage>[1]) => {
-  const { row, created } = await insertMessage(deps.db, values);
+const storeAndPush = async (deps: MessageDeps, values: Parameters<typeof insertMessage>[0]) => {
+  const { row, created } = await insertMessage(values);
   const message = messageView(row);
   // Pushed after the commit (the insert is its own statement); a failed push costs a resync, never the message.
-  if (created) await pushMessage(pubsubOf(deps), values.instructorId, message).catch(() => undefined);
+  if (created) await pushMessage(deps.pubsub, values.instructorId, message).catch(() => undefined);
   return message;
 };
 
@@ -76,8 +74,8 @@ export const sendAgentMessage = async (deps: MessageDeps, input: AgentMessageInp
 export const createMessagesService = (deps: MessageDeps) => ({
   /** A page of the conversation, oldest first: the latest (GetMessages' offset and total), or before/after one. */
   listMessages: async (viewer: Viewer, input: GetMessagesInput = {}): Promise<MessageView[]> => {
-    const page = await pageOf(deps, viewer, input);
-    return (await findMessagePage(deps.db, viewer.instructorId, page)).map(messageView);
+    const page = await pageOf(viewer, input);
+    return (await findMessagePage(viewer.instructorId, page)).map(messageView);
   },
 
   /** Sends as the instructor (from 1). The same client key again gives the message already stored. */
@@ -98,14 +96,10 @@ export const createMessagesService = (deps: MessageDeps) => ({
   },
 
   /** The instructor has seen the conversation: the agents' messages are read. Returns how many changed. */
-  markMessagesRead: (viewer: Viewer): Promise<number> =>
-    updateMessagesRead(deps.db, viewer.instructorId, deps.clock.now()),
+  markMessagesRead: (viewer: Viewer): Promise<number> => updateMessagesRead(viewer.instructorId, deps.clock.now()),
 
   /** For the home page's reminder (issue 11): the office's service messages the instructor has not read. */
-  countUnreadServiceMessages: async (viewer: Viewer, reads: Reads = directReads(deps.db)): Promise<number> => {
-    const [row] = await reads.rows(unreadServiceCountQuery(deps.db), { instructorId: viewer.instructorId });
-    return row?.n ?? 0;
-  },
+  countUnreadServiceMessages: (viewer: Viewer): Promise<number> => countUnreadServiceMessages(viewer.instructorId),
 
   sendAgentMessage: (input: AgentMessageInput) => sendAgentMessage(deps, input),
 });

@@ -2,6 +2,7 @@ import { DomainError } from '@portal/domain/errors';
 import { onboardingMessages as m, onboardingDocumentKinds, onboardingDocumentTitles } from '@portal/domain/onboarding';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { enrolFranchisee } from './onboarding.office.ts';
 import {
   findAgreement,
@@ -12,16 +13,13 @@ import {
   markAgreementAccepted,
   markDocumentAccepted,
 } from './onboarding.repository.ts';
-import type { OnboardingCaller } from './onboarding.service.ts';
 import { inReadingOrder, toDocumentView } from './onboarding.views.ts';
+import type { OnboardingCaller } from './onboarding-caller.ts';
 import { onboardingFileLink } from './onboarding-files.ts';
 import type { OnboardingGrant } from './onboarding-token.ts';
 
 const outOfOrder = (message: string) => new DomainError('DOCUMENT_OUT_OF_ORDER', message);
 const notFound = () => new DomainError('NOT_FOUND', m.sessionExpired);
-
-const inTransaction = <T>(deps: AppDeps, work: (tx: Database) => Promise<T>) =>
-  deps.db.transaction((tx) => work(tx as unknown as Database));
 
 /**
  * Accept one of the four documents: only once viewed, only after the one before it, and accepting it again
@@ -35,17 +33,17 @@ export const signFranchiseAgreementDocument = async (
 ) => {
   const index = onboardingDocumentKinds.indexOf(kindText as (typeof onboardingDocumentKinds)[number]);
   if (index < 0) throw notFound();
-  const doc = await inTransaction(deps, async (tx) => {
-    if (!(await lockAgreement(tx, grant.agreementId))) throw notFound();
-    const docs = inReadingOrder(await findDocuments(tx, grant.agreementId));
+  const doc = await inTransaction(async () => {
+    if (!(await lockAgreement(grant.agreementId))) throw notFound();
+    const docs = inReadingOrder(await findDocuments(grant.agreementId));
     const current = docs.find((d) => d.kind === kindText);
     if (!current) throw notFound();
     if (current.acceptedAt) return current;
     if (docs.slice(0, index).some((d) => !d.acceptedAt)) throw outOfOrder(m.documentOutOfOrder);
     if (!current.viewedAt || !current.sha256) throw outOfOrder(m.documentNotViewed);
     const now = deps.clock.now();
-    const accepted = await markDocumentAccepted(tx, current, now);
-    await insertEvent(tx, {
+    const accepted = await markDocumentAccepted(current, now);
+    await insertEvent({
       agreementId: grant.agreementId,
       kind: 'DocumentAccepted',
       documentKind: current.kind,
@@ -68,21 +66,21 @@ export const signFranchiseAgreementDocument = async (
  * address and each document's version and hash, and enrols the instructor. A second acceptance changes nothing.
  */
 export const acceptFranchiseAgreement = async (deps: AppDeps, grant: OnboardingGrant, caller: OnboardingCaller) => {
-  await inTransaction(deps, async (tx) => {
-    const agreement = await lockAgreement(tx, grant.agreementId);
+  await inTransaction(async () => {
+    const agreement = await lockAgreement(grant.agreementId);
     if (!agreement) throw notFound();
     if (agreement.status === 'Accepted') return;
-    const docs = inReadingOrder(await findDocuments(tx, grant.agreementId));
+    const docs = inReadingOrder(await findDocuments(grant.agreementId));
     if (docs.length !== onboardingDocumentKinds.length || docs.some((d) => !d.acceptedAt)) {
       throw outOfOrder(m.documentsNotAccepted);
     }
-    if (!(await findBankDetails(tx, grant.leadId))) throw outOfOrder(m.bankDetailsMissing);
-    const found = await findAgreement(tx, grant.agreementId, grant.leadId);
+    if (!(await findBankDetails(grant.leadId))) throw outOfOrder(m.bankDetailsMissing);
+    const found = await findAgreement(grant.agreementId, grant.leadId);
     if (!found) throw notFound();
     const now = deps.clock.now();
-    const instructorId = await enrolFranchisee(tx, agreement, found.lead);
-    await markAgreementAccepted(tx, agreement.id, { acceptedAt: now, acceptedFrom: caller.address, instructorId });
-    await insertEvent(tx, {
+    const instructorId = await enrolFranchisee(agreement, found.lead);
+    await markAgreementAccepted(agreement.id, { acceptedAt: now, acceptedFrom: caller.address, instructorId });
+    await insertEvent({
       agreementId: agreement.id,
       kind: 'AgreementAccepted',
       at: now,

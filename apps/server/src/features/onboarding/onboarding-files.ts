@@ -54,7 +54,7 @@ export const ensureDocumentFile = async (deps: AppDeps, doc: DocumentRow, facts:
   const key = `onboarding/${doc.agreementId}/${slugOf(doc.kind)}-v${doc.version}.pdf`;
   await deps.blobs.put(key, bytes, 'application/pdf');
   const sha256 = sha256Of(bytes);
-  await setDocumentFile(deps.db, doc.id, doc.version, key, sha256);
+  await setDocumentFile(doc.id, doc.version, key, sha256);
   return { key, sha256 };
 };
 
@@ -72,7 +72,7 @@ export const registerOnboardingFiles = (app: FastifyInstance, deps: AppDeps) => 
     const agreementId = claims.ownerId.slice(OWNER_PREFIX.length);
     const [, keyAgreement, file] = claims.key.split('/');
     if (!isUuid(agreementId) || keyAgreement !== agreementId || !file) return refuse(reply, 404);
-    const found = await findAgreement(deps.db, agreementId);
+    const found = await findAgreement(agreementId);
     if (!found) return refuse(reply, 404);
     const facts: OfferFacts = { ...found, brand: brandFromText(found.agreement.brand) };
     const now = deps.clock.now();
@@ -84,12 +84,12 @@ export const registerOnboardingFiles = (app: FastifyInstance, deps: AppDeps) => 
       return blob ? sendBlob(reply, blob, { filename: claims.filename, disposition: 'inline' }) : refuse(reply, 404);
     }
     const kind = kindOfSlug(file);
-    const doc = (await findDocuments(deps.db, agreementId)).find((d) => d.kind === kind);
+    const doc = (await findDocuments(agreementId)).find((d) => d.kind === kind);
     if (!doc) return refuse(reply, 404);
     const stored = await ensureDocumentFile(deps, doc, facts);
     if (!doc.viewedAt && !doc.acceptedAt) {
-      await markDocumentViewed(deps.db, doc.id, doc.version, now);
-      await insertEvent(deps.db, {
+      await markDocumentViewed(doc.id, doc.version, now);
+      await insertEvent({
         agreementId,
         kind: 'DocumentViewed',
         documentKind: doc.kind,

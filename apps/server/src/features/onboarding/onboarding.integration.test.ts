@@ -3,6 +3,7 @@ import { onboardingMessages as m } from '@portal/domain/onboarding';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import { withDb } from '../../../test/with-db.ts';
 import { franchiseBankDetails, instructors, onboardingEvents } from '../../db/schema/index.ts';
 import { CSRF_HEADER } from '../../http/csrf.ts';
 import { seedOffers } from '../../seed/onboarding.seed.ts';
@@ -64,7 +65,7 @@ describeIntegration('onboarding: verify, review, direct debit, documents and acc
   /** A fresh offer of the office's, with its own ADI number. */
   const offer = async (fields: Partial<typeof base> = {}) => {
     counter += 1;
-    return offerFranchise(t.db, { ...base, adiNumber: `3000${10 + counter}`, ...fields });
+    return withDb(t.db, () => offerFranchise({ ...base, adiNumber: `3000${10 + counter}`, ...fields }));
   };
   const answers = (o: { leadId: string; agreementId: string }, fields: Record<string, string> = {}) => ({
     email: base.emailAddress.toUpperCase(),
@@ -119,7 +120,7 @@ describeIntegration('onboarding: verify, review, direct debit, documents and acc
       for (let i = 0; i < 5; i++) await gql(LOGIN, { input: answers(o, { postcode: 'LS1 1AA' }) });
       const locked = await gql(LOGIN, { input: answers(o) });
       expect(locked.errors?.[0]?.message).toBe(m.verificationFailed);
-      await unlockVerification(t.db, o.agreementId);
+      await withDb(t.db, () => unlockVerification(o.agreementId));
       expect(await verify(o)).toBeTruthy();
     });
 

@@ -8,6 +8,7 @@ import {
   onboardingDocumentTitles,
 } from '@portal/domain/onboarding';
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import {
   type AgreementRow,
   findInstructorIdByAdi,
@@ -29,13 +30,9 @@ export const onboardingLinkPath = (brand: string, personKey: string, agreementKe
  * Office side: offer a franchise to a person. Makes the lead, the agreement and its four documents (their PDFs
  * are written with the person's details when first opened). Ids may be given (the seed's stable ones).
  */
-export const offerFranchise = async (
-  db: Database,
-  offer: FranchiseOffer,
-  ids: { leadId?: string; agreementId?: string } = {},
-) => {
+export const offerFranchise = async (offer: FranchiseOffer, ids: { leadId?: string; agreementId?: string } = {}) => {
   const o = parseCommand(franchiseOfferSchema, offer);
-  const lead = await insertLead(db, {
+  const lead = await insertLead({
     ...(ids.leadId ? { id: ids.leadId } : {}),
     title: o.title,
     firstName: o.firstName,
@@ -50,7 +47,7 @@ export const offerFranchise = async (
     adiNumber: o.adiNumber,
     channel: o.channel,
   });
-  const agreement = await insertAgreement(db, {
+  const agreement = await insertAgreement({
     ...(ids.agreementId ? { id: ids.agreementId } : {}),
     leadId: lead.id,
     brand: o.brand,
@@ -67,7 +64,6 @@ export const offerFranchise = async (
   });
   const school = brands[brandFromText(o.brand)].name;
   await insertDocuments(
-    db,
     onboardingDocumentKinds.map((kind) => ({
       agreementId: agreement.id,
       kind,
@@ -78,7 +74,7 @@ export const offerFranchise = async (
 };
 
 /** Office side: after five wrong answers the link is locked until the team has reviewed the person's details. */
-export const unlockVerification = (db: Database, agreementId: string) => unlockVerificationRow(db, agreementId);
+export const unlockVerification = (agreementId: string) => unlockVerificationRow(agreementId);
 
 const addMonths = (iso: string, months: number): string => {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -91,14 +87,13 @@ const addMonths = (iso: string, months: number): string => {
  * number, or a new one from the lead's details, and the franchise from its start date when the school sells it.
  * The person then creates their portal account with their ADI number and mobile (sign-up).
  */
-export const enrolFranchisee = async (db: Database, agreement: AgreementRow, lead: LeadRow): Promise<string> => {
+export const enrolFranchisee = async (agreement: AgreementRow, lead: LeadRow): Promise<string> => {
   const instructorId =
-    (await findInstructorIdByAdi(db, lead.adiNumber)) ??
-    (await insertInstructorPerson(db, lead, toUkE164(lead.mobileNumber)));
+    (await findInstructorIdByAdi(lead.adiNumber)) ?? (await insertInstructorPerson(lead, toUkE164(lead.mobileNumber)));
   const transmission = /\bautomatic\b/i.test(agreement.franchiseName) ? 'Automatic' : 'Manual';
-  const propositionId = await findPropositionId(db, agreement.brand, agreement.franchiseType, transmission);
+  const propositionId = await findPropositionId(agreement.brand, agreement.franchiseType, transmission);
   if (propositionId) {
-    await insertPropositionAllocation(db, {
+    await insertPropositionAllocation({
       instructorId,
       propositionId,
       fromDate: agreement.startDate,

@@ -13,6 +13,7 @@ import {
   propositionAllocations,
   propositions,
 } from '../../db/schema/index.ts';
+import { db } from '../../db/unit-of-work.ts';
 
 export type LeadRow = typeof franchiseLeads.$inferSelect;
 export type AgreementRow = typeof franchiseAgreements.$inferSelect;
@@ -20,7 +21,7 @@ export type DocumentRow = typeof franchiseAgreementDocuments.$inferSelect;
 export type BankRow = typeof franchiseBankDetails.$inferSelect;
 
 /** The agreement with its lead: the lead named too, so a personKey that is not this agreement's finds nothing. */
-export const findAgreement = async (db: Database, agreementId: string, leadId?: string) => {
+export const findAgreement = async (agreementId: string, leadId?: string) => {
   const [row] = await db
     .select({ agreement: franchiseAgreements, lead: franchiseLeads })
     .from(franchiseAgreements)
@@ -30,7 +31,7 @@ export const findAgreement = async (db: Database, agreementId: string, leadId?: 
 };
 
 /** Locks the agreement for a change that depends on its state (document order, acceptance). */
-export const lockAgreement = async (db: Database, agreementId: string): Promise<AgreementRow | null> => {
+export const lockAgreement = async (agreementId: string): Promise<AgreementRow | null> => {
   const [row] = await db
     .select()
     .from(franchiseAgreements)
@@ -39,20 +40,20 @@ export const lockAgreement = async (db: Database, agreementId: string): Promise<
   return row ?? null;
 };
 
-export const findDocuments = (db: Database, agreementId: string): Promise<DocumentRow[]> =>
+export const findDocuments = (agreementId: string): Promise<DocumentRow[]> =>
   db
     .select()
     .from(franchiseAgreementDocuments)
     .where(eq(franchiseAgreementDocuments.agreementId, agreementId))
     .orderBy(asc(franchiseAgreementDocuments.documentName));
 
-export const findBankDetails = async (db: Database, leadId: string): Promise<BankRow | null> => {
+export const findBankDetails = async (leadId: string): Promise<BankRow | null> => {
   const [row] = await db.select().from(franchiseBankDetails).where(eq(franchiseBankDetails.leadId, leadId));
   return row ?? null;
 };
 
 /** One more failed answer, counted only below the limit; the new count, or null when already at it. */
-export const countVerifyFailure = async (db: Database, agreementId: string, limit: number): Promise<number | null> => {
+export const countVerifyFailure = async (agreementId: string, limit: number): Promise<number | null> => {
   const [row] = await db
     .update(franchiseAgreements)
     .set({ verifyFailures: sql`${franchiseAgreements.verifyFailures} + 1` })
@@ -61,7 +62,7 @@ export const countVerifyFailure = async (db: Database, agreementId: string, limi
   return row?.failures ?? null;
 };
 
-export const clearVerifyFailures = (db: Database, agreementId: string) =>
+export const clearVerifyFailures = (agreementId: string) =>
   db.update(franchiseAgreements).set({ verifyFailures: 0 }).where(eq(franchiseAgreements.id, agreementId));
 
 export type EventInput = {
@@ -76,16 +77,16 @@ export type EventInput = {
   documents?: unknown;
 };
 
-export const insertEvent = (db: Database, event: EventInput) => db.insert(onboardingEvents).values(event);
+export const insertEvent = (event: EventInput) => db.insert(onboardingEvents).values(event);
 
-export const findEvents = (db: Database, agreementId: string) =>
+export const findEvents = (agreementId: string) =>
   db
     .select()
     .from(onboardingEvents)
     .where(eq(onboardingEvents.agreementId, agreementId))
     .orderBy(asc(onboardingEvents.at));
 
-export const upsertBankDetails = (db: Database, row: BankRow) =>
+export const upsertBankDetails = (row: BankRow) =>
   db
     .insert(franchiseBankDetails)
     .values(row)
@@ -94,11 +95,11 @@ export const upsertBankDetails = (db: Database, row: BankRow) =>
       set: { sealed: row.sealed, accountLast4: row.accountLast4, updatedAt: row.updatedAt },
     });
 
-export const updateLeadRow = (db: Database, leadId: string, fields: Partial<LeadRow>) =>
+export const updateLeadRow = (leadId: string, fields: Partial<LeadRow>) =>
   db.update(franchiseLeads).set(fields).where(eq(franchiseLeads.id, leadId));
 
 /** New versions of the documents that name the person, unless accepted already: the next view writes them anew. */
-export const renewPersonalDocuments = (db: Database, agreementId: string, kinds: OnboardingDocumentKind[]) =>
+export const renewPersonalDocuments = (agreementId: string, kinds: OnboardingDocumentKind[]) =>
   db
     .update(franchiseAgreementDocuments)
     .set({ version: sql`${franchiseAgreementDocuments.version} + 1`, blobKey: null, sha256: null, viewedAt: null })
@@ -114,13 +115,13 @@ export const renewPersonalDocuments = (db: Database, agreementId: string, kinds:
     );
 
 /** Records the PDF written for a version (unless a newer version came meanwhile). */
-export const setDocumentFile = (db: Database, id: string, version: number, blobKey: string, sha256: string) =>
+export const setDocumentFile = (id: string, version: number, blobKey: string, sha256: string) =>
   db
     .update(franchiseAgreementDocuments)
     .set({ blobKey, sha256 })
     .where(and(eq(franchiseAgreementDocuments.id, id), eq(franchiseAgreementDocuments.version, version)));
 
-export const markDocumentViewed = (db: Database, id: string, version: number, at: Date) =>
+export const markDocumentViewed = (id: string, version: number, at: Date) =>
   db
     .update(franchiseAgreementDocuments)
     .set({ viewedAt: at })
@@ -132,7 +133,7 @@ export const markDocumentViewed = (db: Database, id: string, version: number, at
       ),
     );
 
-export const markDocumentAccepted = async (db: Database, doc: DocumentRow, at: Date) => {
+export const markDocumentAccepted = async (doc: DocumentRow, at: Date) => {
   const [row] = await db
     .update(franchiseAgreementDocuments)
     .set({ acceptedAt: at, acceptedVersion: doc.version, acceptedSha256: doc.sha256 })
@@ -142,7 +143,6 @@ export const markDocumentAccepted = async (db: Database, doc: DocumentRow, at: D
 };
 
 export const markAgreementAccepted = (
-  db: Database,
   agreementId: string,
   fields: { acceptedAt: Date; acceptedFrom: string; instructorId: string },
 ) =>
@@ -153,25 +153,25 @@ export const markAgreementAccepted = (
 
 /* Office side: the offer, and the enrolment of the person as an instructor. */
 
-export const insertLead = async (db: Database, lead: typeof franchiseLeads.$inferInsert) => {
+export const insertLead = async (lead: typeof franchiseLeads.$inferInsert) => {
   const [row] = await db.insert(franchiseLeads).values(lead).returning();
   return row!;
 };
 
-export const insertAgreement = async (db: Database, agreement: typeof franchiseAgreements.$inferInsert) => {
+export const insertAgreement = async (agreement: typeof franchiseAgreements.$inferInsert) => {
   const [row] = await db.insert(franchiseAgreements).values(agreement).returning();
   return row!;
 };
 
-export const insertDocuments = (db: Database, rows: Array<typeof franchiseAgreementDocuments.$inferInsert>) =>
+export const insertDocuments = (rows: Array<typeof franchiseAgreementDocuments.$inferInsert>) =>
   db.insert(franchiseAgreementDocuments).values(rows);
 
-export const findInstructorIdByAdi = async (db: Database, adiNumber: string): Promise<string | null> => {
+export const findInstructorIdByAdi = async (adiNumber: string): Promise<string | null> => {
   const [row] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.adiNumber, adiNumber));
   return row?.id ?? null;
 };
 
-export const insertInstructorPerson = async (db: Database, lead: LeadRow, mobileE164: string): Promise<string> => {
+export const insertInstructorPerson = async (lead: LeadRow, mobileE164: string): Promise<string> => {
   const [person] = await db
     .insert(people)
     .values({
@@ -194,7 +194,6 @@ export const insertInstructorPerson = async (db: Database, lead: LeadRow, mobile
 };
 
 export const findPropositionId = async (
-  db: Database,
   brand: BrandCode,
   type: PropositionType,
   transmission: Transmission,
@@ -207,9 +206,11 @@ export const findPropositionId = async (
   return row?.id ?? null;
 };
 
-export const insertPropositionAllocation = (
-  db: Database,
-  row: { instructorId: string; propositionId: string; fromDate: string; toDate: string },
-) => db.insert(propositionAllocations).values(row);
+export const insertPropositionAllocation = (row: {
+  instructorId: string;
+  propositionId: string;
+  fromDate: string;
+  toDate: string;
+}) => db.insert(propositionAllocations).values(row);
 
-export const unlockVerificationRow = (db: Database, agreementId: string) => clearVerifyFailures(db, agreementId);
+export const unlockVerificationRow = (agreementId: string) => clearVerifyFailures(agreementId);

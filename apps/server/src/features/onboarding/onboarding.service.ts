@@ -13,6 +13,7 @@ import {
 import { compactPostcode } from '@portal/domain/postcode';
 import UkModulusChecking from 'uk-modulus-checking';
 import type { AppDeps } from '../../app-deps.ts';
+import { db, inTransaction } from '../../db/unit-of-work.ts';
 import type { BankDetailsInput, OnboardInstructorLoginInput, UpdateLeadInput } from '../../generated/graphql.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { chargeClient } from '../auth/index.ts';
@@ -30,11 +31,12 @@ import {
 } from './onboarding.repository.ts';
 import { type FranchiseAgreementView, inReadingOrder, toAgreementView, toDocumentView } from './onboarding.views.ts';
 import { acceptFranchiseAgreement, signFranchiseAgreementDocument } from './onboarding-acceptance.ts';
+import type { OnboardingCaller } from './onboarding-caller.ts';
 import { ddiLink, onboardingFileLink } from './onboarding-files.ts';
 import { issueOnboardingToken, type OnboardingGrant, readOnboardingToken } from './onboarding-token.ts';
 
 /** Who is asking: the address (evidence, throttle), the browser, and the Authorization header's token. */
-export type OnboardingCaller = { address: string; userAgent: string | null; token: string | null };
+export type { OnboardingCaller } from './onboarding-caller.ts';
 
 const notFound = () => new DomainError('NOT_FOUND', m.sessionExpired);
 const expired = () => new DomainError('ONBOARDING_SESSION_EXPIRED', m.sessionExpired);
@@ -63,7 +65,7 @@ const onboardInstructorLogin = async (deps: AppDeps, input: OnboardInstructorLog
   const answer = parseCommand(onboardLoginSchema, input);
   const client = await chargeClient(deps, caller);
   if (!isUuid(answer.agreementKey) || !isUuid(answer.personKey)) throw unverified();
-  const found = await findAgreement(deps.db, answer.agreementKey, answer.personKey);
+  const found = await findAgreement(answer.agreementKey, answer.personKey);
   if (!found || brandFromText(found.agreement.brand) !== brandFromText(answer.brand)) throw unverified();
   const { agreement, lead } = found;
   if (agreement.verifyFailures >= VERIFY_FAILURES_PER_AGREEMENT) throw unverified();
@@ -78,13 +80,13 @@ const onboardInstructorLogin = async (deps: AppDeps, input: OnboardInstructorLog
     samePostcode(answer.postcode, lead.postcode) &&
     answer.dateOfBirth.trim() === lead.dateOfBirth;
   if (!right) {
-    await countVerifyFailure(deps.db, agreement.id, VERIFY_FAILURES_PER_AGREEMENT);
-    await insertEvent(deps.db, { ...event, kind: 'VerificationFailed' });
+    await countVerifyFailure(agreement.id, VERIFY_FAILURES_PER_AGREEMENT);
+    await insertEvent({ ...event, kind: 'VerificationFailed' });
     throw unverified();
   }
   await client.giveBack();
-  await clearVerifyFailures(deps.db, agreement.id);
-  await insertEvent(deps.db, { ...event, kind: 'Verified' });
+  await clearVerifyFailures(agreement.id);
+  await insertEvent({ ...event, kind: 'Verified' });
   return {
     accessToken: issueOnboardingToken(
       deps.config.secretKey,
@@ -100,10 +102,10 @@ const getFranchiseAgreement = async (
   caller: OnboardingCaller,
 ): Promise<FranchiseAgreementView> => {
   const grant = requireAgreementGrant(deps, caller, agreementKey);
-  const found = await findAgreement(deps.db, grant.agreementId, grant.leadId);
+  const found = await findAgreement(grant.agreementId, grant.leadId);
   if (!found) throw notFound();
-  const docs = inReadingOrder(await findDocuments(deps.db, grant.agreementId));
-  const bank = await findBankDetails(deps.db, grant.leadId);
+  const docs = inReadingOrder(await findDocuments(grant.agreementId));
+  const bank = await findBankDetails(grant.leadId);
   const opened = bank ? openBankDetails(deps.config.secretKey, grant.leadId, bank.sealed) : null;
   return toAgreementView(
     found.agreement,
@@ -130,13 +132,13 @@ const addBankDetails = async (deps: AppDeps, input: BankDetailsInput, caller: On
   }
   const { nameOnAccount, accountNumber, sortCode } = details;
   const now = deps.clock.now();
-  await upsertBankDetails(deps.db, {
+  await upsertBankDetails({
     leadId: grant.leadId,
     sealed: sealBankDetails(deps.config.secretKey, grant.leadId, { nameOnAccount, accountNumber, sortCode }),
     accountLast4: accountNumber.slice(-4),
     updatedAt: now,
   });
-  await insertEvent(deps.db, {
+  await insertEvent({
     agreementId: grant.agreementId,
     kind: 'BankDetailsSaved',
     at: now,
@@ -152,8 +154,8 @@ const updateLead = async (deps: AppDeps, input: UpdateLeadInput, caller: Onboard
   const details = parseCommand(personalDetailsSchema(localDateOf(deps.clock.now())), input);
   if (details.id !== grant.leadId) throw notFound();
   const { marketing, reminder } = details.communication;
-  await deps.db.transaction(async (tx) => {
-    await updateLeadRow(tx as unknown as AppDeps['db'], grant.leadId, {
+  await inTransaction(async () => {
+    await updateLeadRow(grant.leadId, {
       title: details.salutation,
       firstName: details.firstName,
       lastName: details.lastName,
@@ -171,11 +173,8 @@ const updateLead = async (deps: AppDeps, input: UpdateLeadInput, caller: Onboard
       reminderSms: reminder.sms,
       updatedAt: deps.clock.now(),
     });
-    await renewPersonalDocuments(tx as unknown as AppDeps['db'], grant.agreementId, [
-      'PreContractInformation',
-      'FranchiseAgreement',
-    ]);
-    await insertEvent(tx as unknown as AppDeps['db'], {
+    await renewPersonalDocuments(grant.agreementId, ['PreContractInformation', 'FranchiseAgreement']);
+    await insertEvent({
       agreementId: grant.agreementId,
       kind: 'DetailsUpdated',
       at: deps.clock.now(),

@@ -15,7 +15,7 @@ describeIntegration('posts over GraphQL', { start: new Date('2030-05-01T09:00:00
   let t: Fixture;
   const postsOf = (input?: Record<string, unknown>, id = t.instructor.instructorId) =>
     t.gqlAsViewer<PostsAnswer>(POSTS, { id, input });
-  const publish = (fields: Partial<Parameters<typeof publishPost>[1]> = {}) =>
+  const publish = (fields: Partial<Parameters<typeof publishPost>[0]> = {}) =>
     t.services.posts.publishPost({
       brand: 'AADS',
       type: 'NEWS',
@@ -106,7 +106,7 @@ describeIntegration('posts over GraphQL', { start: new Date('2030-05-01T09:00:00
       'The post has no content left once made safe',
     );
     await expect(
-      publishPost(t.db, { brand: 'AADS', type: 'NEWS', title: '', author: 'x', content: '<p>x</p>' }, new Date()),
+      publishPost({ brand: 'AADS', type: 'NEWS', title: '', author: 'x', content: '<p>x</p>' }, new Date()),
     ).rejects.toThrow();
   });
 });

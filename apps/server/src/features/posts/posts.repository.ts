@@ -1,9 +1,8 @@
 import type { BrandCode } from '@portal/domain/access';
 import type { PostType } from '@portal/domain/posts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 const postColumns = {
   id: posts.id,
@@ -31,11 +30,7 @@ type Page = { types: readonly PostType[]; limit: number; offset: number };
 
 const ph = sql.placeholder;
 
-/**
- * Live posts of the brands, newest first: built once; run with `{ brands, types, limit, offset }` (the arrays
- * as arrays), alone or batched (db/reads.ts).
- */
-export const livePostsQuery = preparedQuery((db: Database) =>
+const livePostsQuery = preparedQuery(() =>
   db
     .select(postColumns)
     .from(posts)
@@ -51,16 +46,17 @@ export const livePostsQuery = preparedQuery((db: Database) =>
     .offset(ph('offset')),
 );
 
-/** The values `livePostsQuery` runs with. */
-export const livePostsValues = (brands: readonly BrandCode[], page: Page) => ({
-  brands: [...brands],
-  types: [...page.types],
-  limit: page.limit,
-  offset: page.offset,
-});
+/** Live posts of the brands, newest first, a page of them (a read that joins the request's batch). */
+export const findLivePosts = (brands: readonly BrandCode[], page: Page) =>
+  read(livePostsQuery(), {
+    brands: [...brands],
+    types: [...page.types],
+    limit: page.limit,
+    offset: page.offset,
+  }) as Promise<PostRow[]>;
 
 /** One live post, when it belongs to one of the brands. */
-export const findLivePost = async (db: Database, brands: readonly BrandCode[], id: string): Promise<PostRow | null> => {
+export const findLivePost = async (brands: readonly BrandCode[], id: string): Promise<PostRow | null> => {
   const [row] = await db
     .select(postColumns)
     .from(posts)
@@ -68,7 +64,7 @@ export const findLivePost = async (db: Database, brands: readonly BrandCode[], i
   return row ?? null;
 };
 
-export const insertPost = async (db: Database, values: typeof posts.$inferInsert): Promise<PostRow> => {
+export const insertPost = async (values: typeof posts.$inferInsert): Promise<PostRow> => {
   const [row] = await db.insert(posts).values(values).returning(postColumns);
   return row!;
 };

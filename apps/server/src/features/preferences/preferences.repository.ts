@@ -11,11 +11,11 @@ import {
   propositions,
   testCentres,
 } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 /** The instructor's franchises with what the preferences page reads of them: type, brand, capacity, travel. */
 /** The instructor's franchises with their settings: built once; run with `{ instructorId }`. */
-export const franchisesQuery = preparedQuery((db: Database) =>
+const franchisesQuery = preparedQuery(() =>
   db
     .select({
       id: propositionAllocations.id,
@@ -36,10 +36,10 @@ export const franchisesQuery = preparedQuery((db: Database) =>
     .where(eq(propositionAllocations.instructorId, sql.placeholder('instructorId')))
     .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id)),
 );
-export const findFranchises = (db: Database, instructorId: string) => franchisesQuery(db).execute({ instructorId });
+export const findFranchises = (instructorId: string) => read(franchisesQuery(), { instructorId });
 export type FranchiseRow = Awaited<ReturnType<typeof findFranchises>>[number];
 
-export const findLessonTypeRows = (db: Database, instructorId: string) =>
+export const findLessonTypeRows = (instructorId: string) =>
   db
     .select({
       lineItemKey: franchiseLessonTypes.propositionAllocationId,
@@ -61,7 +61,7 @@ const centreColumns = {
 };
 
 /** The test centres each of the instructor's franchises has chosen, by name. */
-export const findChosenTestCentres = (db: Database, instructorId: string) =>
+export const findChosenTestCentres = (instructorId: string) =>
   db
     .select({ ...centreColumns, lineItemKey: franchiseTestCentres.propositionAllocationId })
     .from(franchiseTestCentres)
@@ -71,7 +71,7 @@ export const findChosenTestCentres = (db: Database, instructorId: string) =>
     .orderBy(asc(testCentres.name));
 
 /** Centres whose name, town or postcode contains the term (postcode also without its space), by name. */
-export const searchTestCentres = (db: Database, term: string, limit: number) => {
+export const searchTestCentres = (term: string, limit: number) => {
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const compact = `%${term.replace(/\s+/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
@@ -90,7 +90,7 @@ export const searchTestCentres = (db: Database, term: string, limit: number) => 
     .limit(limit);
 };
 
-export const findTestCentreIds = async (db: Database, ids: readonly string[]) =>
+export const findTestCentreIds = async (ids: readonly string[]) =>
   ids.length === 0
     ? []
     : (
@@ -110,9 +110,9 @@ export type PreferencesWrite = {
 };
 
 /** Writes one franchise's preferences in the caller's transaction (the lock on capacity stays the office's). */
-export const writePreferences = async (tx: Database, write: PreferencesWrite) => {
+export const writePreferences = async (write: PreferencesWrite) => {
   const { franchiseId } = write;
-  await tx
+  await db
     .insert(franchiseSettings)
     .values({
       propositionAllocationId: franchiseId,
@@ -123,7 +123,7 @@ export const writePreferences = async (tx: Database, write: PreferencesWrite) =>
       target: franchiseSettings.propositionAllocationId,
       set: { travelMinutes: write.travelMinutes, capacityMaximum: write.capacityMaximum },
     });
-  await tx
+  await db
     .insert(franchiseWorkingHours)
     .values(write.week.map((d) => ({ propositionAllocationId: franchiseId, ...d })))
     .onConflictDoUpdate({
@@ -131,7 +131,7 @@ export const writePreferences = async (tx: Database, write: PreferencesWrite) =>
       set: { startMinute: sql`excluded.start_minute`, endMinute: sql`excluded.end_minute` },
     });
   if (write.lessonTypes.length > 0) {
-    await tx
+    await db
       .insert(franchiseLessonTypes)
       .values(write.lessonTypes.map((t) => ({ propositionAllocationId: franchiseId, ...t })))
       .onConflictDoUpdate({
@@ -139,16 +139,16 @@ export const writePreferences = async (tx: Database, write: PreferencesWrite) =>
         set: { enabled: sql`excluded.enabled` },
       });
   }
-  await tx.delete(franchiseTestCentres).where(eq(franchiseTestCentres.propositionAllocationId, franchiseId));
+  await db.delete(franchiseTestCentres).where(eq(franchiseTestCentres.propositionAllocationId, franchiseId));
   if (write.testCentreIds.length > 0) {
-    await tx
+    await db
       .insert(franchiseTestCentres)
       .values(write.testCentreIds.map((testCentreId) => ({ propositionAllocationId: franchiseId, testCentreId })));
   }
 };
 
 /** The office locks or opens a franchise's capacity (no instructor operation does). */
-export const writeCapacityLock = (db: Database, franchiseId: string, locked: boolean) =>
+export const writeCapacityLock = (franchiseId: string, locked: boolean) =>
   db
     .insert(franchiseSettings)
     .values({ propositionAllocationId: franchiseId, capacityLocked: locked })

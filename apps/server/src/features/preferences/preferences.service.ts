@@ -16,7 +16,7 @@ import {
 } from '@portal/domain/preferences';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
-import { directReads, type Reads } from '../../db/reads.ts';
+import { db, inTransaction } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { CalendarService } from '../calendar/index.ts';
 import {
@@ -25,7 +25,6 @@ import {
   findFranchises,
   findLessonTypeRows,
   findTestCentreIds,
-  franchisesQuery,
   searchTestCentres,
   writeCapacityLock,
   writePreferences,
@@ -53,17 +52,16 @@ const franchiseNotFound = () => new DomainError('NOT_FOUND', preferenceMessages.
 /** The franchises the preferences page shows: not dormant, not third-party (spec 2 §2). */
 const isVisibleFranchise = (f: FranchiseRow) => !isDormant(f) && f.type !== 'ThirdParty';
 
-const listFranchises = async (db: Database, viewer: Viewer) =>
-  (await findFranchises(db, viewer.instructorId)).filter(isVisibleFranchise);
+const listFranchises = async (viewer: Viewer) => (await findFranchises(viewer.instructorId)).filter(isVisibleFranchise);
 
 /**
  * Each shown franchise's capacity: its active learners against its maximum, and the office's lock. Franchises and
- * the active learners of all of them are two reads, whatever the number of franchises (`reads` may batch them).
+ * the active learners of all of them are two reads, whatever the number of franchises (read together).
  */
-const capacitiesOf = async (deps: PreferencesDeps, viewer: Viewer, reads: Reads): Promise<LearnerCapacityView[]> => {
+const capacitiesOf = async (deps: PreferencesDeps, viewer: Viewer): Promise<LearnerCapacityView[]> => {
   const [franchises, active] = await Promise.all([
-    reads.rows(franchisesQuery(deps.db), { instructorId: viewer.instructorId }),
-    deps.calendar.countActiveLearnersByFranchise(viewer, reads),
+    findFranchises(viewer.instructorId),
+    deps.calendar.countActiveLearnersByFranchise(viewer),
   ]);
   return franchises.filter(isVisibleFranchise).map((f) => ({
     id: f.id,
@@ -74,15 +72,11 @@ const capacitiesOf = async (deps: PreferencesDeps, viewer: Viewer, reads: Reads)
   }));
 };
 
-export const getLearnerCapacity = (deps: PreferencesDeps, viewer: Viewer) =>
-  capacitiesOf(deps, viewer, directReads(deps.db));
+export const getLearnerCapacity = (deps: PreferencesDeps, viewer: Viewer) => capacitiesOf(deps, viewer);
 
 /** Every lesson type per franchise: the fixed ones by the franchise's type, the chosen ones as saved (off by default). */
 export const getLessonTypes = async (deps: PreferencesDeps, viewer: Viewer): Promise<LessonTypeView[]> => {
-  const [franchises, saved] = await Promise.all([
-    listFranchises(deps.db, viewer),
-    findLessonTypeRows(deps.db, viewer.instructorId),
-  ]);
+  const [franchises, saved] = await Promise.all([listFranchises(viewer), findLessonTypeRows(viewer.instructorId)]);
   return franchises.flatMap((f) =>
     preferenceLessonTypes.map((lessonType) => {
       const toggleable = isToggleableLessonType(lessonType);
@@ -94,16 +88,16 @@ export const getLessonTypes = async (deps: PreferencesDeps, viewer: Viewer): Pro
 };
 
 export const getTestCentres = async (deps: PreferencesDeps, viewer: Viewer) => {
-  const shown = new Set((await listFranchises(deps.db, viewer)).map((f) => f.id));
-  return (await findChosenTestCentres(deps.db, viewer.instructorId)).filter((c) => shown.has(c.lineItemKey));
+  const shown = new Set((await listFranchises(viewer)).map((f) => f.id));
+  return (await findChosenTestCentres(viewer.instructorId)).filter((c) => shown.has(c.lineItemKey));
 };
 
 export const listTestCentres = (deps: PreferencesDeps, search: string | null | undefined) =>
-  searchTestCentres(deps.db, (search ?? '').trim().slice(0, 60), TEST_CENTRE_SEARCH_LIMIT);
+  searchTestCentres((search ?? '').trim().slice(0, 60), TEST_CENTRE_SEARCH_LIMIT);
 
 /** The chosen centres must all be in the list: one that is not refuses the whole save. */
-const requireKnownCentres = async (db: Database, ids: readonly string[]) => {
-  const known = new Set(ids.every(isUuid) ? await findTestCentreIds(db, ids) : []);
+const requireKnownCentres = async (ids: readonly string[]) => {
+  const known = new Set(ids.every(isUuid) ? await findTestCentreIds(ids) : []);
   if (ids.some((id) => !known.has(id))) {
     throw new DomainError('INVALID_INPUT', preferenceMessages.unknownTestCentre, { field: 'testCentres' });
   }
@@ -120,12 +114,12 @@ export const updatePreferences = async (
 ) => {
   if (input.instructorId !== viewer.instructorId)
     throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
-  const franchises = await listFranchises(deps.db, viewer);
+  const franchises = await listFranchises(viewer);
   if (!franchises.some((f) => f.id === input.propositionAllocationId)) throw franchiseNotFound();
   const command = parseCommand(updateInstructorPreferencesSchema, input);
-  await requireKnownCentres(deps.db, command.testCentres);
-  await deps.db.transaction(async (tx) =>
-    writePreferences(tx as unknown as Database, {
+  await requireKnownCentres(command.testCentres);
+  await inTransaction(async () =>
+    writePreferences({
       franchiseId: command.propositionAllocationId,
       travelMinutes: command.travelTime,
       capacityMaximum: command.learnerCapacity!,
@@ -141,17 +135,13 @@ export const updatePreferences = async (
 
 /**
  * Home's open-cap reminder: the franchises that take no new learners now (full, by their active learners). A
- * locked one is no reminder (the office closed it); `reads` may batch the two reads with the rest of the page's.
+ * locked one is no reminder (the office closed it); its reads join the rest of the page's.
  */
-export const countOpenCaps = async (
-  deps: PreferencesDeps,
-  viewer: Viewer,
-  reads: Reads = directReads(deps.db),
-): Promise<number> => (await capacitiesOf(deps, viewer, reads)).filter(isCapacityClosed).length;
+export const countOpenCaps = async (deps: PreferencesDeps, viewer: Viewer): Promise<number> =>
+  (await capacitiesOf(deps, viewer)).filter(isCapacityClosed).length;
 
 /** Office side: lock a franchise's capacity (no new learners) or open it again. */
-export const setCapacityLocked = (db: Database, franchiseId: string, locked: boolean) =>
-  writeCapacityLock(db, franchiseId, locked);
+export const setCapacityLocked = (franchiseId: string, locked: boolean) => writeCapacityLock(franchiseId, locked);
 
 export const createPreferencesService = (appDeps: AppDeps, services: { calendar: CalendarService }) => {
   const deps: PreferencesDeps = {
@@ -167,7 +157,7 @@ export const createPreferencesService = (appDeps: AppDeps, services: { calendar:
     listTestCentres: (search?: string | null) => listTestCentres(deps, search),
     updatePreferences: (viewer: Viewer, input: UpdateInstructorPreferencesInput) =>
       updatePreferences(deps, viewer, input),
-    countOpenCaps: (viewer: Viewer, reads?: Reads) => countOpenCaps(deps, viewer, reads),
+    countOpenCaps: (viewer: Viewer) => countOpenCaps(deps, viewer),
   };
 };
 

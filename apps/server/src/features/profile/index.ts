@@ -1,17 +1,33 @@
-import { profileResolvers } from './profile.resolvers.ts';
+import { defineFeature } from '../../feature-entry.ts';
+import type { InstructorService } from '../instructor/index.ts';
+import { createProfileResolvers } from './profile.resolvers.ts';
+import type { ProfileService } from './profile.service.ts';
 import { createProfileService } from './profile.service.ts';
+import { registerProfilePage } from './profile-page.ts';
+
+/** Profile changes are published at midnight UK time: each minute, the drafts saved before the latest midnight. */
+const PUBLISH_INTERVAL_MS = 60_000;
 
 export type { ProfileService } from './profile.service.ts';
-/** The nightly publish, and the awards learners give (the office side), for the server, the seed and tests. */
+/** The nightly publish, for the seed. */
 export { publishDueProfiles } from './profile.service.ts';
+/** The awards learners give (the office side), for the seed and tests. */
 export { putProfileDraft, setProfileAward } from './profile-office.ts';
 
 /** Business profile: the draft, the bio writer and the midnight publish; the public page is in profile-page.ts. */
-export const profileFeature = {
-  resolvers: profileResolvers,
+export const profileFeature = defineFeature<{ profile: ProfileService; instructor: InstructorService }>()({
   createService: createProfileService,
+  resolvers: createProfileResolvers,
+  routes: (app, { deps, services }) => registerProfilePage(app, deps, services),
+  jobs: ({ services }) => [
+    {
+      name: 'business profile publishing',
+      intervalMs: PUBLISH_INTERVAL_MS,
+      run: async () => ({ published: await services.profile.publishDueProfiles() }),
+    },
+  ],
   access: {
     Query: { getInstructorBusinessProfile: 'MyBusinessProfile' },
     Mutation: { saveInstructorBusinessProfile: 'MyBusinessProfile', generateInstructorBio: 'MyBusinessProfile' },
   },
-} as const;
+});

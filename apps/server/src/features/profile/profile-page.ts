@@ -120,7 +120,7 @@ export const registerProfilePage = (
   app.get<{ Params: { brand: string; slug: string } }>('/profile/:brand/:slug', async (request, reply) => {
     const { brand, slug } = request.params;
     if (!isBrandSlug(brand) || !/^[a-z0-9-]{1,120}$/.test(slug)) return notFound(reply);
-    const found = await findPublishedBySlug(deps.db, slug);
+    const found = await findPublishedBySlug(slug);
     if (!found) return notFound(reply);
     const instructor = await services.instructor.getInstructor({ instructorId: found.instructorId });
     const code: BrandCode = brand === 'bsm' ? 'BSM' : 'AADS';
@@ -130,7 +130,7 @@ export const registerProfilePage = (
         ({ proposition: p }) => p.brand === code && (p.type === 'Full' || p.type === 'Trainee'),
       );
     if (!instructor || !holds) return notFound(reply);
-    const awards = await findAwards(deps.db, found.instructorId);
+    const awards = await findAwards(found.instructorId);
     const c = found.content;
     const html = renderProfilePage({
       brand,

@@ -4,7 +4,7 @@ import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { instructorIdFor } from '../../seed/foundation.seed.ts';
-import { publishDueProfiles, type SaveProfileInput } from './profile.service.ts';
+import type { SaveProfileInput } from './profile.service.ts';
 
 const GET = `query ($personKey: ID!) { getInstructorBusinessProfile(personKey: $personKey) {
   displayName additionalLanguages bio badgeDate badgeType questionAnswers { question answer }
@@ -112,10 +112,10 @@ describeIntegration('business profile', { start: new Date('2026-03-28T10:00:00Z'
     t.clock.set(new Date('2026-03-28T23:30:00Z'));
     await saveLater({ displayName: 'Sam T', bio: 'Published words, first version.' });
     t.clock.set(new Date('2026-03-28T23:59:59Z'));
-    expect(await publishDueProfiles(t.deps)).toBe(0);
+    expect(await t.services.profile.publishDueProfiles()).toBe(0);
     t.clock.set(new Date('2026-03-29T00:00:30Z'));
-    expect(await publishDueProfiles(t.deps)).toBe(1);
-    expect(await publishDueProfiles(t.deps)).toBe(0);
+    expect(await t.services.profile.publishDueProfiles()).toBe(1);
+    expect(await t.services.profile.publishDueProfiles()).toBe(0);
     // A later change stays private until the next UK midnight, which is now 23:00 UTC (BST).
     t.clock.set(new Date('2026-03-29T21:00:00Z'));
     await saveLater({ displayName: 'Sam Draft', bio: 'A draft nobody should see yet.' });
@@ -126,9 +126,9 @@ describeIntegration('business profile', { start: new Date('2026-03-28T10:00:00Z'
     expect(shown.body).toContain('<meta name="description" content="Published words, first version.">');
     expect(shown.body).not.toContain('A draft nobody should see yet.');
     t.clock.set(new Date('2026-03-29T22:59:59Z'));
-    expect(await publishDueProfiles(t.deps)).toBe(0);
+    expect(await t.services.profile.publishDueProfiles()).toBe(0);
     t.clock.set(new Date('2026-03-29T23:00:01Z'));
-    expect(await publishDueProfiles(t.deps)).toBe(1);
+    expect(await t.services.profile.publishDueProfiles()).toBe(1);
     expect((await page(path)).body).toContain('A draft nobody should see yet.');
   });
 
@@ -136,7 +136,7 @@ describeIntegration('business profile', { start: new Date('2026-03-28T10:00:00Z'
     t.clock.set(new Date('2026-10-24T22:30:00Z')); // 23:30 BST, the night the clocks go back
     await saveLater({ displayName: 'Sam <b>T</b>', bio: 'Fish & chips on Fridays.' });
     t.clock.set(new Date('2026-10-24T23:00:05Z')); // 00:00:05 BST on Sunday 25 October
-    expect(await publishDueProfiles(t.deps)).toBe(1);
+    expect(await t.services.profile.publishDueProfiles()).toBe(1);
     const { profileUrls } = await t.services.profile.getInstructorBusinessProfile(t.viewer, me, 'http://x');
     const [url] = profileUrls;
     const body = (await page(pathOf(url!.url))).body;

@@ -1,17 +1,18 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bioAllowances, businessProfileAwards, businessProfiles, type ProfileContent } from '../../db/schema/index.ts';
+import { db } from '../../db/unit-of-work.ts';
 
 export type ProfileRow = typeof businessProfiles.$inferSelect;
 export type AllowanceRow = { windowStartedAt: Date; count: number; lastAt: Date };
 
-export const findProfile = async (db: Database, instructorId: string): Promise<ProfileRow | null> => {
+export const findProfile = async (instructorId: string): Promise<ProfileRow | null> => {
   const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.instructorId, instructorId));
   return row ?? null;
 };
 
 /** The published version behind a public slug, or null (unknown slug, or nothing published yet). */
-export const findPublishedBySlug = async (db: Database, slug: string) => {
+export const findPublishedBySlug = async (slug: string) => {
   const [row] = await db
     .select({ instructorId: businessProfiles.instructorId, published: businessProfiles.published })
     .from(businessProfiles)
@@ -19,20 +20,20 @@ export const findPublishedBySlug = async (db: Database, slug: string) => {
   return row?.published ? { instructorId: row.instructorId, content: row.published } : null;
 };
 
-export const findAwards = (db: Database, instructorId: string) =>
+export const findAwards = (instructorId: string) =>
   db
     .select({ award: businessProfileAwards.award, count: businessProfileAwards.count })
     .from(businessProfileAwards)
     .where(eq(businessProfileAwards.instructorId, instructorId));
 
 /** Saves the draft; the first save also claims the public slug. */
-export const upsertDraft = (db: Database, instructorId: string, slug: string, draft: ProfileContent, now: Date) =>
+export const upsertDraft = (instructorId: string, slug: string, draft: ProfileContent, now: Date) =>
   db
     .insert(businessProfiles)
     .values({ instructorId, slug, draft, draftSavedAt: now })
     .onConflictDoUpdate({ target: businessProfiles.instructorId, set: { draft, draftSavedAt: now } });
 
-export const isSlugTaken = async (db: Database, slug: string): Promise<boolean> => {
+export const isSlugTaken = async (slug: string): Promise<boolean> => {
   const [row] = await db
     .select({ id: businessProfiles.instructorId })
     .from(businessProfiles)
@@ -41,7 +42,7 @@ export const isSlugTaken = async (db: Database, slug: string): Promise<boolean> 
 };
 
 /** Copies every draft saved before `cutoff` that is newer than its published version; returns how many. */
-export const publishDraftsSavedBefore = async (db: Database, cutoff: Date, now: Date): Promise<number> => {
+export const publishDraftsSavedBefore = async (cutoff: Date, now: Date): Promise<number> => {
   const rows = await db
     .update(businessProfiles)
     .set({ published: sql`${businessProfiles.draft}`, publishedAt: now })
@@ -56,7 +57,7 @@ export const publishDraftsSavedBefore = async (db: Database, cutoff: Date, now: 
 };
 
 /** The instructor's allowance row, locked until the transaction ends (null when they never asked). */
-export const lockAllowance = async (db: Database, instructorId: string): Promise<AllowanceRow | null> => {
+export const lockAllowance = async (instructorId: string): Promise<AllowanceRow | null> => {
   const [row] = await db
     .select({
       windowStartedAt: bioAllowances.windowStartedAt,
@@ -74,7 +75,6 @@ export const lockAllowance = async (db: Database, instructorId: string): Promise
  * racing on an empty row cannot both count as the first.
  */
 export const saveAllowance = async (
-  db: Database,
   instructorId: string,
   before: AllowanceRow | null,
   next: AllowanceRow,
@@ -102,7 +102,7 @@ export const saveAllowance = async (
 };
 
 /** Office side / seed: sets the count of one award. */
-export const upsertAward = (db: Database, instructorId: string, award: string, count: number) =>
+export const upsertAward = (instructorId: string, award: string, count: number) =>
   db
     .insert(businessProfileAwards)
     .values({ instructorId, award: award as (typeof businessProfileAwards.$inferInsert)['award'], count })

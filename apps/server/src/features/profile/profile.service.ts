@@ -16,6 +16,7 @@ import {
 } from '@portal/domain/profile';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { ProfileContent } from '../../db/schema/index.ts';
+import { db, inTransaction } from '../../db/unit-of-work.ts';
 import type { InstructorService } from '../instructor/index.ts';
 import {
   findAwards,
@@ -77,11 +78,11 @@ export const publicProfilePath = (brand: string, slug: string): string =>
 /** Spec 3 §9's allowance, enforced per instructor in the shared database (safe under concurrent requests). */
 const takeBioAllowance = async (deps: AppDeps, viewer: Viewer): Promise<void> => {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const outcome = await deps.db.transaction(async (tx) => {
-      const before = await lockAllowance(tx, viewer.instructorId);
+    const outcome = await inTransaction(async () => {
+      const before = await lockAllowance(viewer.instructorId);
       const decision = decideBioAllowance(before, deps.clock.now());
       if (!decision.allowed) return 'refused' as const;
-      return (await saveAllowance(tx, viewer.instructorId, before, decision.next)) ? 'taken' : 'retry';
+      return (await saveAllowance(viewer.instructorId, before, decision.next)) ? 'taken' : 'retry';
     });
     if (outcome === 'taken') return;
     if (outcome === 'refused') break;
@@ -131,8 +132,8 @@ export const createProfileService = (deps: AppDeps, services: { instructor: Inst
     requireOwnKey(viewer, personKey);
     const [instructor, row, awards] = await Promise.all([
       instructorOf(viewer),
-      findProfile(deps.db, viewer.instructorId),
-      findAwards(deps.db, viewer.instructorId),
+      findProfile(viewer.instructorId),
+      findAwards(viewer.instructorId),
     ]);
     return toView(instructor, row, awards, origin);
   };
@@ -152,9 +153,9 @@ export const createProfileService = (deps: AppDeps, services: { instructor: Inst
     }
     const instructor = await instructorOf(viewer);
     const content: ProfileContent = { ...command };
-    const existing = await findProfile(deps.db, viewer.instructorId);
-    const slug = existing?.slug ?? (await profileSlugFor(deps.db, instructor));
-    await upsertDraft(deps.db, viewer.instructorId, slug, content, now);
+    const existing = await findProfile(viewer.instructorId);
+    const slug = existing?.slug ?? (await profileSlugFor(instructor));
+    await upsertDraft(viewer.instructorId, slug, content, now);
     return { success: true };
   };
 
@@ -176,7 +177,13 @@ export const createProfileService = (deps: AppDeps, services: { instructor: Inst
     return bio;
   };
 
-  return { getInstructorBusinessProfile, saveInstructorBusinessProfile, generateInstructorBio };
+  return {
+    getInstructorBusinessProfile,
+    saveInstructorBusinessProfile,
+    generateInstructorBio,
+    /** The midnight publish (a periodic job): every draft saved before the latest UK midnight. */
+    publishDueProfiles: () => publishDueProfiles(deps),
+  };
 };
 
 export type ProfileService = ReturnType<typeof createProfileService>;
@@ -185,7 +192,7 @@ export type ProfileService = ReturnType<typeof createProfileService>;
  * Spec 3 §9: changes are published at midnight. Publishes every draft saved before the latest UK midnight
  * (so a run that was missed, or made late, still publishes), by the deps clock; returns how many.
  */
-export const publishDueProfiles = (deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> => {
+export const publishDueProfiles = (deps: Pick<AppDeps, 'clock'>): Promise<number> => {
   const now = deps.clock.now();
-  return publishDraftsSavedBefore(deps.db, startOfLocalDay(now), now);
+  return publishDraftsSavedBefore(startOfLocalDay(now), now);
 };

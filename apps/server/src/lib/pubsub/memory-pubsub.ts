@@ -19,16 +19,3 @@ export const createMemoryPubSub = (): PubSub => {
     },
   };
 };
-
-const inProcess = new WeakMap<object, PubSub>();
-
-/** The deps' pub/sub; without one, a single in-memory one per database, shared by the instances on it. */
-export const pubsubOf = (deps: { pubsub?: PubSub | undefined; db: object }): PubSub => {
-  if (deps.pubsub) return deps.pubsub;
-  let pubsub = inProcess.get(deps.db);
-  if (!pubsub) {
-    pubsub = createMemoryPubSub();
-    inProcess.set(deps.db, pubsub);
-  }
-  return pubsub;
-};

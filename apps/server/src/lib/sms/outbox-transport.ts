@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client.ts';
+import { db } from '../../db/unit-of-work.ts';
 import { findOutboxTexts, insertOutboxText } from './outbox.repository.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
 /** Development transport: every text is stored and listed at /dev/outbox, newest first. */
-export const createOutboxTransport = (db: Database): SmsTransport => ({
+export const createOutboxTransport = (): SmsTransport => ({
   name: 'outbox',
-  send: ({ to, body }) => insertOutboxText(db, to, body),
+  send: ({ to, body }) => insertOutboxText(to, body),
 });
 
-export const listOutbox = (db: Database, limit = 50) => findOutboxTexts(db, limit);
+export const listOutbox = (limit = 50) => findOutboxTexts(limit);

@@ -1,11 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
+import { db } from '../../db/unit-of-work.ts';
 
-export const insertOutboxText = async (db: Database, toNumber: string, body: string): Promise<void> => {
+export const insertOutboxText = async (toNumber: string, body: string): Promise<void> => {
   await db.insert(smsOutbox).values({ toNumber, body });
 };
 
 /** The newest texts first. */
-export const findOutboxTexts = (db: Database, limit = 50) =>
+export const findOutboxTexts = (limit = 50) =>
   db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit);

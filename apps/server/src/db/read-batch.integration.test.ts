@@ -3,11 +3,12 @@ import { beforeAll, expect, it } from 'vitest';
 import { addLearner, bookLesson } from '../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../test/fixture.ts';
 import { countQueries } from '../../test/query-count.ts';
-import { batchedReads, directReads } from './reads.ts';
 import { calendarItems, invoices, propositionAllocations, propositions } from './schema/index.ts';
+import { db, inTransaction, read, readValue, runUnitOfWork } from './unit-of-work.ts';
 
 describeIntegration('reads: many small reads as one statement', { start: new Date('2030-01-07T07:00:00Z') }, (fx) => {
   let t: Fixture;
+  const inWork = <T>(work: () => Promise<T>) => runUnitOfWork(t.deps.database, work);
   // Joined tables with equal column names (id, created_at), timestamps, dates, integers, booleans, nulls,
   // a nested selection and SQL fields: every kind of value a repository reads.
   const lessons = () =>
@@ -41,29 +42,45 @@ describeIntegration('reads: many small reads as one statement', { start: new Dat
     }
   });
 
-  it('answers exactly what each read answers on its own, in one statement', async () => {
-    const direct = directReads(t.db);
-    const alone = await Promise.all([direct.rows(lessons()), direct.rows(seededInvoices()), direct.value(count)]);
+  it('answers exactly what each read answers on its own (drizzle), in one statement', async () => {
+    const [n] = await t.db.select({ n: count }).from(sql`(values (1)) as one (x)`);
+    const alone = [await lessons(), await seededInvoices(), n?.n];
     expect(alone[0]).toHaveLength(3);
-    expect(alone[0][0]?.startAt).toBeInstanceOf(Date);
-    expect(alone[1].length).toBeGreaterThan(0);
+    expect((alone[0] as Array<{ startAt: Date }>)[0]?.startAt).toBeInstanceOf(Date);
+    expect((alone[1] as unknown[]).length).toBeGreaterThan(0);
 
-    let together: typeof alone | undefined;
+    let together: unknown[] | undefined;
     const statements = await countQueries(t.db, async () => {
-      const batch = batchedReads(t.db);
-      together = await Promise.all([batch.rows(lessons()), batch.rows(seededInvoices()), batch.value(count)]);
+      together = await inWork(() => Promise.all([read(lessons()), read(seededInvoices()), readValue(count)]));
     });
     expect(statements).toBe(1);
     expect(together).toEqual(alone);
   });
 
-  it('gives an empty list for a select that finds nothing, and runs a lone read as it is', async () => {
-    const batch = batchedReads(t.db);
+  it('gives null for a left-joined selection nothing matched, as drizzle does', async () => {
+    const withFranchise = () =>
+      t.db
+        .select({
+          id: calendarItems.id,
+          franchise: { id: propositionAllocations.id, from: propositionAllocations.fromDate },
+        })
+        .from(calendarItems)
+        .leftJoin(propositionAllocations, sql`false`)
+        .where(eq(calendarItems.instructorId, t.instructor.instructorId))
+        .orderBy(asc(calendarItems.id));
+    const alone = await withFranchise();
+    expect(alone).toHaveLength(3);
+    expect(alone.every((row) => row.franchise === null)).toBe(true);
+    const [rows] = await inWork(() => Promise.all([read(withFranchise()), readValue(count)]));
+    expect(rows).toEqual(alone);
+  });
+
+  it('gives an empty list for a select that finds nothing, and runs a lone read as one statement', async () => {
     const none = t.db.select().from(invoices).where(sql`false`);
-    const [rows, n] = await Promise.all([batch.rows(none), batch.value(count)]);
+    const [rows, n] = await inWork(() => Promise.all([read(none), readValue(count)]));
     expect(rows).toEqual([]);
     expect(n).toBeGreaterThanOrEqual(3);
-    const statements = await countQueries(t.db, () => batchedReads(t.db).rows(lessons()));
+    const statements = await countQueries(t.db, () => inWork(() => read(lessons())));
     expect(statements).toBe(1);
   });
 
@@ -77,11 +94,11 @@ describeIntegration('reads: many small reads as one statement', { start: new Dat
     const howMany = sql<number>`(select count(*)::int from ${calendarItems} where instructor_id = ${sql.placeholder('id')})`;
     const values = { instructorId: t.instructor.instructorId };
     const expected = [await mine.execute(values), 3];
+    const both = () => inWork(() => Promise.all([read(mine, values), readValue(howMany, { id: values.instructorId })]));
     for (let run = 0; run < 4; run++) {
-      const batch = batchedReads(t.db);
       let answer: unknown;
       const statements = await countQueries(t.db, async () => {
-        answer = await Promise.all([batch.rows(mine, values), batch.value(howMany, { id: values.instructorId })]);
+        answer = await both();
       });
       expect(statements).toBe(1);
       expect(answer).toEqual(expected);
@@ -89,19 +106,33 @@ describeIntegration('reads: many small reads as one statement', { start: new Dat
     if (t.kind === 'pglite') {
       // A named statement the database has forgotten is prepared again.
       await t.db.execute(sql`deallocate all`);
-      const batch = batchedReads(t.db);
-      expect(await Promise.all([batch.rows(mine, values), batch.value(howMany, { id: values.instructorId })])).toEqual(
-        expected,
-      );
+      expect(await both()).toEqual(expected);
     }
   });
 
+  it('reads inside a transaction in that transaction (what it wrote, not yet committed)', async () => {
+    const before = await inWork(() => readValue(count));
+    const seen = await inWork(() =>
+      inTransaction(async () => {
+        await db.delete(calendarItems).where(eq(calendarItems.instructorId, t.instructor.instructorId));
+        throw Object.assign(new Error('roll back'), { seen: await readValue(count) });
+      }).catch((error: { seen: number }) => error.seen),
+    );
+    expect(seen).toBe(before - 3);
+    expect(await inWork(() => readValue(count))).toBe(before);
+  });
+
   it('fails every read of a statement that fails, and the next turn runs afresh', async () => {
-    const batch = batchedReads(t.db);
-    const broken = batch.value(sql<number>`(select 1 / 0)`);
-    const fine = batch.value(count);
-    await expect(broken).rejects.toThrow();
-    await expect(fine).rejects.toThrow();
-    expect(await batch.value(count)).toBeGreaterThanOrEqual(3);
+    await inWork(async () => {
+      const broken = readValue(sql<number>`(select 1 / 0)`);
+      const fine = readValue(count);
+      await expect(broken).rejects.toThrow();
+      await expect(fine).rejects.toThrow();
+      expect(await readValue(count)).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  it('refuses, loudly, to reach the database outside a unit of work', () => {
+    expect(() => db.select().from(invoices)).toThrow(/No unit of work/);
   });
 });

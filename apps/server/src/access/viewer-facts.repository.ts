@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { instructors, people, propositionAllocations, propositions } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../lib/prepared-query.ts';
+import { instructors, people, propositionAllocations, propositions } from '../db/schema/index.ts';
+import { db, preparedQuery, read } from '../db/unit-of-work.ts';
 
 /**
  * The instructor, their person record and every franchise (allocation) with its proposition, dormant ones
- * included, in one query: a row per franchise (one row with null franchise fields when there is none).
- * `instructorId` is always the viewer's own.
+ * included, in one read: a row per franchise (one row with null franchise fields when there is none).
  */
-const instructorQuery = preparedQuery((db: Database) =>
+const viewerFactsQuery = preparedQuery(() =>
   db
     .select({
       id: instructors.id,
@@ -39,12 +37,9 @@ const instructorQuery = preparedQuery((db: Database) =>
     .innerJoin(people, eq(people.id, instructors.personId))
     .leftJoin(propositionAllocations, eq(propositionAllocations.instructorId, instructors.id))
     .leftJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .where(eq(instructors.id, sql.placeholder('instructorId')))
-    .prepare('find_instructor_with_franchises'),
+    .where(eq(instructors.id, sql.placeholder('instructorId'))),
 );
 
-/** Asked on every page (`me`). */
-export const findInstructorWithFranchises = (db: Database, instructorId: string) =>
-  instructorQuery(db).execute({ instructorId });
+export const findViewerFacts = (instructorId: string) => read(viewerFactsQuery(), { instructorId });
 
-export type InstructorRow = Awaited<ReturnType<typeof findInstructorWithFranchises>>[number];
+export type ViewerFactsRow = Awaited<ReturnType<typeof findViewerFacts>>[number];
