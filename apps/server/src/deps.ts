@@ -3,7 +3,6 @@ import { createViewerFactsSource } from './access/viewer-facts.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { db } from './db/unit-of-work.ts';
 import { createBundledAddressLookup } from './lib/address/bundled-address-lookup.ts';
 import { createPafAddressLookup } from './lib/address/paf-address-lookup.ts';
 import { createComposerBioWriter } from './lib/bio/bio-composer.ts';

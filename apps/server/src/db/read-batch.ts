@@ -82,6 +82,32 @@ export type ReadBatcher = {
   run: (reads: ReadonlyArray<{ read: RenderedRead; values: ReadValues }>) => Promise<unknown[]>;
 };
 
+/** A select as one JSON value, and how to decode it back to the rows drizzle would give. */
+const renderRows = <T>(query: RowsQuery<T>) => {
+  const fields = fieldsOf(query._.selectedFields);
+  const names = fields.map((_, i) => sql.identifier(`c${i}`));
+  const values = fields.map((f, i) => (f.asText ? sql`r.${names[i]}::text` : sql`r.${names[i]}`));
+  const expression = sql`(select coalesce(json_agg(json_build_array(${sql.join(values, sql`, `)})), '[]'::json)
+    from ${query} as r(${sql.join(names, sql`, `)}))`;
+  const { sql: text, params } = dialect.sqlToQuery(expression);
+  // Each nested selection with the positions of its fields.
+  const nested = new Map<string, number[]>();
+  fields.forEach((f, i) => {
+    if (f.path.length > 1) nested.set(f.path[0]!, [...(nested.get(f.path[0]!) ?? []), i]);
+  });
+  const decode = (raw: unknown): T[] =>
+    (raw as unknown[][]).map((row) => {
+      const out: Record<string, unknown> = {};
+      fields.forEach((f, i) => {
+        place(out, f.path, f.decode(row[i] ?? null));
+      });
+      // As drizzle gives a left-joined table's nested selection: null when none of it was found.
+      for (const [key, at] of nested) if (at.every((i) => row[i] == null)) out[key] = null;
+      return out as T;
+    });
+  return { text, params, decode };
+};
+
 /**
  * How one database runs reads as one statement. Each read is a subquery giving one JSON value (a select's rows
  * as `[[v1, v2, ...], ...]`, with its columns renamed by position so joined tables' equal names cannot collide,
@@ -104,31 +130,6 @@ export const createReadBatcher = (runStatement: StatementRunner): ReadBatcher =>
     const done = { id: rendered, reused: false, ...render() };
     byRead.set(read, done);
     return done;
-  };
-
-  const renderRows = <T>(query: RowsQuery<T>) => {
-    const fields = fieldsOf(query._.selectedFields);
-    const names = fields.map((_, i) => sql.identifier(`c${i}`));
-    const values = fields.map((f, i) => (f.asText ? sql`r.${names[i]}::text` : sql`r.${names[i]}`));
-    const expression = sql`(select coalesce(json_agg(json_build_array(${sql.join(values, sql`, `)})), '[]'::json)
-      from ${query} as r(${sql.join(names, sql`, `)}))`;
-    const { sql: text, params } = dialect.sqlToQuery(expression);
-    // Each nested selection with the positions of its fields.
-    const nested = new Map<string, number[]>();
-    fields.forEach((f, i) => {
-      if (f.path.length > 1) nested.set(f.path[0]!, [...(nested.get(f.path[0]!) ?? []), i]);
-    });
-    const decode = (raw: unknown): T[] =>
-      (raw as unknown[][]).map((row) => {
-        const out: Record<string, unknown> = {};
-        fields.forEach((f, i) => {
-          place(out, f.path, f.decode(row[i] ?? null));
-        });
-        // As drizzle gives a left-joined table's nested selection: null when none of it was found.
-        for (const [key, at] of nested) if (at.every((i) => row[i] == null)) out[key] = null;
-        return out as T;
-      });
-    return { text, params, decode };
   };
 
   const statementOf = (reads: ReadonlyArray<RenderedRead>) => {

@@ -1,10 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, type Fixture } from '../../test/fixture.ts';
-import { localAdapters, testConfig, testDeps } from '../../test/test-app.ts';
+import { testConfig, testDeps } from '../../test/test-app.ts';
 import { withDb } from '../../test/with-db.ts';
 import { buildApp } from '../app.ts';
-import { createTestClock } from '../lib/clock.ts';
-import { createMemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.ts';
 import { createHttpSmsTransport } from '../lib/sms/http-transport.ts';
 import { createOutboxTransport } from '../lib/sms/outbox-transport.ts';
 

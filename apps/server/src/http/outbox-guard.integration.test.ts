@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/databases.ts';
-import { localAdapters, testConfig, testDeps } from '../../test/test-app.ts';
+import { testConfig, testDeps } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { createTestClock } from '../lib/clock.ts';
-import { createMemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.ts';
-import { createOutboxTransport } from '../lib/sms/outbox-transport.ts';
 import { isLoopbackHost } from './dev-routes.ts';
 
 describe('the SMS outbox page is served only to this machine, or when asked for', () => {

@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { localAdapters, testConfig, testDeps } from '../../test/test-app.ts';
+import { testConfig, testDeps } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
-import { createTestClock } from '../lib/clock.ts';
-import { createMemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.ts';
-import { createOutboxTransport } from '../lib/sms/outbox-transport.ts';
 import { CSRF_HEADER } from './csrf.ts';
 
 type LogLine = { level: number; msg?: string; err?: Record<string, unknown> };

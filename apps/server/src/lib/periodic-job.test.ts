@@ -19,6 +19,7 @@ it('runs the job from ready to close, one run at a time, and goes on after a fai
       await sleep(20);
       running -= 1;
       if (started === 1) throw new Error('first run fails');
+      return { started };
     },
   });
   await sleep(30);

@@ -5,7 +5,7 @@ export type PeriodicJob = {
   name: string;
   intervalMs: number;
   /** One run. What it returns is logged when any count in it is above zero. */
-  run: () => Promise<Record<string, number> | undefined | void>;
+  run: () => Promise<Record<string, number> | undefined>;
 };
 
 /**

@@ -3,7 +3,6 @@ import { localDateOf } from '@portal/domain/calendar';
 import { withoutVat } from '@portal/domain/money';
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import {
   calendarItems,
   invoices,

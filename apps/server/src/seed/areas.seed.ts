@@ -1,6 +1,5 @@
 import type { ProductCategory } from '@portal/domain/learners';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import { regionDiscounts, regionDistricts, regionPrices, regionSectors, regions } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { coverDistricts } from '../features/areas/index.ts';

@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { seriesOccurrences, UK_TIME_ZONE } from '@portal/domain/calendar';
 import { addDays, format, startOfWeek } from 'date-fns';
-import type { Database } from '../db/client.ts';
 import { calendarItems, timeOffSeries } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { franchiseIdFor, instructorIdFor } from './foundation.seed.ts';

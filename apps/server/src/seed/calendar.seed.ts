@@ -1,4 +1,3 @@
-import type { Database } from '../db/client.ts';
 import { franchiseSettings, franchiseTestCentres, franchiseWorkingHours } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { seedCalendarEvents } from './calendar-events.seed.ts';

@@ -1,5 +1,4 @@
 import { addDays, addMonths, formatISO, subDays, subMonths } from 'date-fns';
-import type { Database } from '../db/client.ts';
 import {
   additionalDrivers,
   certifications,

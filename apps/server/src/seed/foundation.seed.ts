@@ -1,4 +1,3 @@
-import type { Database } from '../db/client.ts';
 import { credentials, instructors, people, propositionAllocations, propositions } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { hashPassword } from '../lib/password.ts';

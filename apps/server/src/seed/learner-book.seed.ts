@@ -1,5 +1,4 @@
 import { localDateOf } from '@portal/domain/calendar';
-import type { Database } from '../db/client.ts';
 import { drivingTests, learnerAllocations, learnerSkillScores, learners, people } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { allocateBusinessLearner } from '../features/learners/index.ts';

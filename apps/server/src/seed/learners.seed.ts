@@ -1,4 +1,3 @@
-import type { Database } from '../db/client.ts';
 import { learnerAllocations, learners, lessonBalances, people } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { franchiseIdFor } from './foundation.seed.ts';

@@ -1,5 +1,3 @@
-import type { Database } from '../db/client.ts';
-import { db } from '../db/unit-of-work.ts';
 import { createMessagesService, sendAgentMessage } from '../features/messages/index.ts';
 import { createMemoryPubSub } from '../lib/pubsub/memory-pubsub.ts';
 import { instructorIdFor } from './foundation.seed.ts';

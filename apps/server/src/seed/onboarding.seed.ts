@@ -1,6 +1,4 @@
 import type { FranchiseOffer } from '@portal/domain/onboarding';
-import type { Database } from '../db/client.ts';
-import { db } from '../db/unit-of-work.ts';
 import { offerFranchise, onboardingLinkPath } from '../features/onboarding/index.ts';
 import { seedId } from './seed-id.ts';
 

@@ -1,7 +1,5 @@
 import type { BrandCode } from '@portal/domain/access';
 import type { PostType } from '@portal/domain/posts';
-import type { Database } from '../db/client.ts';
-import { db } from '../db/unit-of-work.ts';
 import { publishPost } from '../features/posts/index.ts';
 import { seedId } from './seed-id.ts';
 

@@ -1,4 +1,3 @@
-import type { Database } from '../db/client.ts';
 import { franchiseLessonTypes, franchiseTestCentres, testCentres } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { setCapacityLocked, testCentreData } from '../features/preferences/index.ts';

@@ -1,6 +1,4 @@
 import { emptyAnswers, type QuestionAnswers } from '@portal/domain/profile';
-import type { Database } from '../db/client.ts';
-import { db } from '../db/unit-of-work.ts';
 import { publishDueProfiles, putProfileDraft, setProfileAward } from '../features/profile/index.ts';
 import { composeBio } from '../lib/bio/bio-composer.ts';
 import { systemClock } from '../lib/clock.ts';

@@ -1,8 +1,6 @@
 import { formatIsoDate, type LedgerEntryKind } from '@portal/domain/accounts';
 import { DomainError } from '@portal/domain/errors';
 import { withoutVat } from '@portal/domain/money';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import {
   findFranchise,
   insertInvoice,

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import {
   instructors,
   invoices,

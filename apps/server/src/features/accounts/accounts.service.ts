@@ -16,7 +16,6 @@ import { localDateOf } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { toMoney } from '@portal/domain/money';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   findFranchise,

@@ -2,8 +2,6 @@ import { isDormant } from '@portal/domain/access';
 import { hasDiscounts, areaMessages as m, productCategoriesFor } from '@portal/domain/areas';
 import { DomainError } from '@portal/domain/errors';
 import type { Viewer } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   type CoverageRow,

@@ -7,7 +7,7 @@ import {
 } from '@portal/domain/areas';
 import { type ProductCategory, productCategories } from '@portal/domain/learners';
 import { districtOf } from '@portal/domain/postcode';
-import type { AppDeps, Viewer } from '../../app-deps.ts';
+import type { Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { coverageViews, notFound, ownCoverageView, ownFranchise, visibleFranchise } from './areas.owned.ts';
 import { findOwnCoverages, findRegion, findRegionDetails, findRegionLookup } from './areas.repository.ts';
@@ -36,7 +36,7 @@ const coverageOf = (view: CoverageView): PostcodeCoverage => ({
 });
 
 /** The areas' read use cases, every one scoped to the viewer. */
-export const createAreaReads = (deps: AppDeps) => ({
+export const createAreaReads = () => ({
   /**
    * Postcode region lookup for a franchise: regions it does not cover yet, with their districts and pricing. One
    * statement, the franchise check included (a foreign, dormant or malformed franchise is NOT_FOUND).

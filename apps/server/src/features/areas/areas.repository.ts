@@ -2,7 +2,6 @@ import type { PropositionType } from '@portal/domain/access';
 import type { DiscountType, DiscountValueType } from '@portal/domain/areas';
 import { type ProductCategory, productCategories } from '@portal/domain/learners';
 import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import {
   areaCoverages,
   coverageDiscounts,

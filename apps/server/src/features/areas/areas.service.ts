@@ -8,9 +8,8 @@ import {
   updateAreaCoverageSchema,
 } from '@portal/domain/areas';
 import { DomainError, parseCommand } from '@portal/domain/errors';
-import type { AppDeps, Viewer } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
-import { db, inTransaction } from '../../db/unit-of-work.ts';
+import type { Viewer } from '../../app-deps.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { checkedChoices } from './areas.choices.ts';
 import { areaLoadersOf } from './areas.loaders.ts';
@@ -31,7 +30,7 @@ export type { DiscountsInput, PriceRange, RegionLookupInput } from './areas.read
 const ditRefused = () => new DomainError('FEATURE_UNAVAILABLE', m.noAreasForDit);
 
 /** The areas' writes: every input checked by the domain rules against the region before anything is written. */
-const createAreaWrites = (deps: AppDeps) => ({
+const createAreaWrites = () => ({
   createAreaCoverage: async (viewer: Viewer, raw: CreateAreaCoverageInput): Promise<CoverageView> => {
     const input = parseCommand(createAreaCoverageSchema, raw);
     if (input.instructorId !== viewer.instructorId) throw notFound(m.franchiseNotFound);
@@ -69,11 +68,11 @@ const createAreaWrites = (deps: AppDeps) => ({
 });
 
 /** Areas and prices: reads (lookup, areas, priceFor for the learners feature) and writes. */
-export const createAreasService = (deps: AppDeps) => {
-  const reads = createAreaReads(deps);
+export const createAreasService = () => {
+  const reads = createAreaReads();
   return {
     ...reads,
-    ...createAreaWrites(deps),
+    ...createAreaWrites(),
     /** A franchise's areas: every franchise a request asks for is read together (the areas page lists them all). */
     loadCoverage: (viewer: Viewer, franchiseId: string) =>
       areaLoadersOf(reads, viewer).coverageByFranchise.load(franchiseId),

@@ -1,7 +1,5 @@
 import { hasDiscounts, productCategoriesFor } from '@portal/domain/areas';
 import type { ProductCategory } from '@portal/domain/learners';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import {
   findDistrictsByCode,
   findFranchiseType,

@@ -1,6 +1,5 @@
 import type { ChallengeKind, ThrottleState } from '@portal/domain/identity';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { authChallenges, credentials, instructors, loginThrottles, people } from '../../db/schema/index.ts';
 import { db } from '../../db/unit-of-work.ts';
 

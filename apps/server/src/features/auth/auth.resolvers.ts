@@ -15,7 +15,7 @@ export const createAuthResolvers = ({ services }: FeatureWiring<{ auth: AuthServ
       appSignIn: (_parent, { input }, ctx) => services.auth.appSignIn(input, callerOf(ctx)),
       confirmSignInCode: (_parent, { input }, ctx) =>
         services.auth.confirmSignInCode(input, sessionOf(ctx), callerOf(ctx)),
-      resendCode: (_parent, { input }, ctx) => services.auth.resendCode(input),
+      resendCode: (_parent, { input }) => services.auth.resendCode(input),
       requestPasswordReset: (_parent, { input }, ctx) => services.auth.requestPasswordReset(input, callerOf(ctx)),
       resetPassword: (_parent, { input }, ctx) => services.auth.resetPassword(input, sessionOf(ctx), callerOf(ctx)),
       signOut: (_parent, _args, ctx) => services.auth.signOut(sessionOf(ctx)),

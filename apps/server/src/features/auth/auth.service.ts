@@ -76,7 +76,7 @@ const instructorLogin = async (deps: AppDeps, input: { adiNumber: string; passwo
   if (!right || !canSignIn(account)) return refusedLogin(deps, charge.charged);
 
   await client.giveBack();
-  const state = await withdrawAttempt(deps, charge);
+  const state = await withdrawAttempt(charge);
   const cap = await allowText(deps, account.instructorId, 'sign_in');
   if (!cap.allowed) throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
   const challenge = await openChallenge(deps, account, 'sign_in');
@@ -135,7 +135,7 @@ const confirmSignInCode = async (
   }
   if (guess.outcome === 'dead') {
     // Nothing was checked: a concurrent request used the code or spent the last guess first.
-    return outcome(throttleSummary(await withdrawAttempt(deps, charge), deps.clock.now()));
+    return outcome(throttleSummary(await withdrawAttempt(charge), deps.clock.now()));
   }
   if (guess.guessesLeft === 0) return refusedLogin(deps, charge.charged);
   return pending(deps, challenge, charge.charged);

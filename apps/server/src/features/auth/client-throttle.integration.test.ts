@@ -5,13 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, textsTo } from '../../../test/auth-calls.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
-import { createTestApp, localAdapters, type TestApp, testConfig, testDeps } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, testDeps } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loginThrottles } from '../../db/schema/index.ts';
 import { CSRF_HEADER } from '../../http/csrf.ts';
-import { createTestClock } from '../../lib/clock.ts';
 import { createRedisRateLimiter } from '../../lib/rate-limit/redis-rate-limiter.ts';
-import { createOutboxTransport } from '../../lib/sms/outbox-transport.ts';
 import { HOURLY_FAILURES_PER_ADDRESS as LIMIT } from './client-throttle.ts';
 
 const HOUR = 3_600_000;

@@ -8,8 +8,7 @@ import {
   withdrawFailure,
 } from '@portal/domain/identity';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
-import { db, inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { deleteQuietThrottles, deleteThrottle, lockThrottle, updateThrottle } from './auth.repository.ts';
 
 /**
@@ -31,7 +30,7 @@ export const chargeAttempt = (deps: AppDeps, key: string): Promise<Charge> =>
   });
 
 /** The attempt was right after all (a correct password): not a failure, but not a full success either. */
-export const withdrawAttempt = (deps: AppDeps, charge: Extract<Charge, { allowed: true }>): Promise<ThrottleState> =>
+export const withdrawAttempt = (charge: Extract<Charge, { allowed: true }>): Promise<ThrottleState> =>
   inTransaction(async () => {
     const next = withdrawFailure(await lockThrottle(charge.key), charge.charged, charge.before);
     await updateThrottle(charge.key, next);

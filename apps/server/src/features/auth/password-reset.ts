@@ -8,8 +8,7 @@ import {
   toUkE164,
 } from '@portal/domain/identity';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
-import { db, inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { closeOpenChallenges, findAccountByAdi, findChallenge, upsertPassword } from './auth.repository.ts';
 import { chargeClient } from './client-throttle.ts';

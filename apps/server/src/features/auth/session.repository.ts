@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { db, preparedQuery } from '../../db/unit-of-work.ts';
 

@@ -104,7 +104,7 @@ const readFacts = async (
 };
 
 /** A new learner takes a place: their franchise's capacity and active learners (others), when it has one. */
-const capacityFor = async (deps: CalendarDeps, viewer: Viewer, learner: BookingLearner | null, now: Date) =>
+const capacityFor = async (viewer: Viewer, learner: BookingLearner | null, now: Date) =>
   learner && !learner.known && learner.capacity
     ? {
         ...learner.capacity,
@@ -142,7 +142,7 @@ export const checkTimeSlots = async (
   }));
   const franchiseId = learner?.allocation.propositionAllocationId ?? facts.workingHours[0]?.lineItemKey ?? null;
   const week = facts.workingHours.filter((h) => h.lineItemKey === franchiseId);
-  const capacity = await capacityFor(deps, viewer, learner, now);
+  const capacity = await capacityFor(viewer, learner, now);
   const results = evaluateSlots({
     slots,
     busy: facts.busy,
@@ -162,5 +162,5 @@ export const checkTimeSlots = async (
   if (!input.prebook || !learner) return results.map((slot) => toSlotView(slot));
   // Nothing in the past is held ("Unable to book lessons in the past").
   const bookable = results.map((slot) => isBookable(slot) && slot.start.getTime() >= now.getTime());
-  return holdSlots(deps, viewer, learner, results, bookable, now);
+  return holdSlots(viewer, learner, results, bookable, now);
 };

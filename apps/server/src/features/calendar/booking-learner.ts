@@ -1,7 +1,5 @@
 import type { PostcodeCoverage } from '@portal/domain/areas';
 import { DEFAULT_PREFERENCE_TRAVEL_MINUTES } from '@portal/domain/calendar';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import type { BookingLearnerView } from '../learners/index.ts';
 import { type FranchiseFacts, findBookingFacts } from './booking-facts.repository.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';

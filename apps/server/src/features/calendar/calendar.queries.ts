@@ -19,15 +19,15 @@ export const getLesson = async (deps: AppDeps, viewer: Viewer, id: string) => {
   return toLessonViewOf(row, deps.clock.now());
 };
 
-export const getTimeOff = async (deps: AppDeps, viewer: Viewer, id: string): Promise<TimeOffView> => {
+export const getTimeOff = async (viewer: Viewer, id: string): Promise<TimeOffView> => {
   const row = isUuid(id) ? await findItem(viewer.instructorId, id, 'time_off') : null;
   if (!row || row.status === 'Deleted') throw notFound(bookingMessages.timeOffNotFound);
   return toTimeOffView(row);
 };
 
-export const getWorkingHours = (deps: AppDeps, viewer: Viewer) => findWorkingHours(viewer.instructorId);
+export const getWorkingHours = (viewer: Viewer) => findWorkingHours(viewer.instructorId);
 
-export const getTravelTime = async (deps: AppDeps, viewer: Viewer) =>
+export const getTravelTime = async (viewer: Viewer) =>
   (await findTravelTimeRows(viewer.instructorId)).map((row) => ({
     id: row.lineItemKey,
     lineItemKey: row.lineItemKey,

@@ -38,11 +38,11 @@ export const createCalendarService = (appDeps: AppDeps, services: { learners: Le
     getCalendarEvents: (viewer: Viewer, startDate: Date, endDate: Date) =>
       getCalendarEvents(deps, viewer, startDate, endDate),
     getLesson: (viewer: Viewer, id: string) => getLesson(deps, viewer, id),
-    getTimeOff: (viewer: Viewer, id: string) => getTimeOff(deps, viewer, id),
-    getWorkingHours: (viewer: Viewer) => getWorkingHours(deps, viewer),
+    getTimeOff: (viewer: Viewer, id: string) => getTimeOff(viewer, id),
+    getWorkingHours: (viewer: Viewer) => getWorkingHours(viewer),
     /** Read once per request however many places ask (the instructor's field, every allocation's instructor). */
     getTravelTime: (viewer: Viewer) =>
-      keptForWork(`calendar.travelTime:${viewer.instructorId}`, () => getTravelTime(deps, viewer)),
+      keptForWork(`calendar.travelTime:${viewer.instructorId}`, () => getTravelTime(viewer)),
     /** Marks every lapsed pending hold Deleted (the periodic sweep); returns how many. */
     sweepExpiredHolds: () => expirePendingHolds(deps.clock.now()),
     /** Active learners of each of the viewer's franchises, in one read (home's open-cap reminder). */
@@ -53,7 +53,7 @@ export const createCalendarService = (appDeps: AppDeps, services: { learners: Le
     cancelLesson: (viewer: Viewer, input: CancelLessonInput) => cancelLesson(deps, viewer, input),
     updateLessonNotes: (viewer: Viewer, id: string, notes: string) => updateLessonNotes(deps, viewer, id, notes),
     convertPendingLessons: (viewer: Viewer, ids: readonly string[]) => convertPendingLessons(deps, viewer, ids),
-    cancelPendingLessons: (viewer: Viewer, ids: readonly string[]) => cancelPendingLessons(deps, viewer, ids),
+    cancelPendingLessons: (viewer: Viewer, ids: readonly string[]) => cancelPendingLessons(viewer, ids),
     createTimeOff: (viewer: Viewer, input: CreateTimeOffInput) => createTimeOff(deps, viewer, input),
     updateTimeOff: (viewer: Viewer, id: string, notes: string) => updateTimeOff(deps, viewer, id, notes),
     cancelTimeOff: (viewer: Viewer, input: CancelTimeOffInput) => cancelTimeOff(deps, viewer, input),

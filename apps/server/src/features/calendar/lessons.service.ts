@@ -14,8 +14,6 @@ import {
 } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { isTestCentreCovered, preferenceMessages } from '@portal/domain/preferences';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { findBookingLearner } from './booking-learner.ts';
 import {
   badInput,

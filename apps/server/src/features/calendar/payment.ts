@@ -1,8 +1,6 @@
 import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
 import type { ProductCategory } from '@portal/domain/learners';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import type { BookingLearner } from './booking-learner.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';
 

@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { calendarItems } from '../../db/schema/index.ts';
 import { db } from '../../db/unit-of-work.ts';
 

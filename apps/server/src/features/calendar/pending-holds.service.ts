@@ -6,9 +6,6 @@ import {
   type SlotAvailability,
 } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
 import { type CalendarDeps, isUuid, notFound, toEventViews, type Viewer } from './calendar.common.ts';
 import { findItems, inCalendarTransaction, insertHold, updateItem } from './calendar.repository.ts';
@@ -23,7 +20,6 @@ import { findLiveHolds, releaseHolds } from './pending-holds.repository.ts';
  * DateTimeNotAvailable while the others are still held.
  */
 export const holdSlots = async (
-  deps: AppDeps,
   viewer: Viewer,
   learner: BookingLearner,
   results: SlotAvailability[],
@@ -111,7 +107,7 @@ export const convertPendingLessons = async (
 };
 
 /** Releases the viewer's holds (Back on the booking preview); lapsed ones are simply not listed. */
-export const cancelPendingLessons = async (deps: AppDeps, viewer: Viewer, requested: readonly string[]) => {
+export const cancelPendingLessons = async (viewer: Viewer, requested: readonly string[]) => {
   const ids = uniqueIds(requested);
   if (ids.length === 0) return [];
   const own = await findItems(viewer.instructorId, ids);

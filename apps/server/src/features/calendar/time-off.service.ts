@@ -11,8 +11,6 @@ import {
 import { parseCommand } from '@portal/domain/errors';
 import { format } from 'date-fns';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { isUuid, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
 import { getTimeOff } from './calendar.queries.ts';
 import {
@@ -64,7 +62,7 @@ export const createTimeOff = async (deps: AppDeps, viewer: Viewer, input: Create
     );
     return rows[0]!.id;
   });
-  return getTimeOff(deps, viewer, firstId);
+  return getTimeOff(viewer, firstId);
 };
 
 const insertSeriesOf = (viewer: Viewer, input: CreateTimeOffInput, slot: Slot) =>
@@ -90,7 +88,7 @@ export const updateTimeOff = async (deps: AppDeps, viewer: Viewer, id: string, n
   await inCalendarTransaction(viewer.instructorId, deps.clock.now(), () =>
     updateItem(viewer.instructorId, row.id, { notes: command.notes.trim() }),
   );
-  return getTimeOff(deps, viewer, row.id);
+  return getTimeOff(viewer, row.id);
 };
 
 /** Deletes one slot, or with cancelSeries this occurrence and every later one of its series. */

@@ -1,6 +1,5 @@
 import type { DocumentStatus } from '@portal/domain/details';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import {
   additionalDrivers,
   certifications,

@@ -9,7 +9,6 @@ import {
 } from '@portal/domain/details';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import * as repo from './details.repository.ts';
 
@@ -22,7 +21,7 @@ type DropDeps<F> = F extends (deps: AppDeps, ...args: infer A) => unknown ? A : 
 const today = (deps: AppDeps) => localDateOf(deps.clock.now());
 
 /** The vehicle when it is assigned to the viewer; a malformed or foreign id is not found. */
-const ownVehicle = async (deps: AppDeps, viewer: Viewer, vehicleId: string) => {
+const ownVehicle = async (viewer: Viewer, vehicleId: string) => {
   const row = isUuid(vehicleId) ? await repo.findOwnVehicle(viewer.instructorId, vehicleId) : null;
   if (!row) throw notFound();
   return row;
@@ -33,7 +32,7 @@ const toInsuranceView = (
   row: NonNullable<Awaited<ReturnType<typeof repo.findOwnVehicle>>>['insurance'],
 ) => (row ? { ...row, expiryState: expiryStateOf(row.endDate, today(deps)) } : null);
 
-const getProfile = async (deps: AppDeps, viewer: Viewer) => {
+const getProfile = async (_deps: AppDeps, viewer: Viewer) => {
   const row = await repo.findPersonalDetails(viewer.instructorId);
   if (!row) throw new DomainError('NOT_FOUND', 'Instructor not found');
   const { person: p, details: d } = row;
@@ -73,7 +72,7 @@ const listCertifications = async (deps: AppDeps, viewer: Viewer) =>
     expiryState: expiryStateOf(c.toDate, today(deps)),
   }));
 
-const listAdditionalDrivers = async (deps: AppDeps, viewer: Viewer) =>
+const listAdditionalDrivers = async (_deps: AppDeps, viewer: Viewer) =>
   (await repo.findAdditionalDrivers(viewer.instructorId)).map((d) => ({
     id: d.id,
     name: { fullName: d.fullName },
@@ -100,7 +99,7 @@ const updateMileage = async (
   input: { vehicleKey: string; mileage: string; confirmLower?: boolean | null },
 ) => {
   const command = parseCommand(updateMileageSchema, input);
-  const { vehicle } = await ownVehicle(deps, viewer, command.vehicleKey);
+  const { vehicle } = await ownVehicle(viewer, command.vehicleKey);
   const last = await repo.findLastReading(vehicle.id);
   if (isLowerThanLastReading(command.mileage, last?.value) && !command.confirmLower) {
     throw new DomainError('INVALID_INPUT', m.mileageLower(String(last?.value)), { field: 'mileage' });
@@ -116,7 +115,7 @@ const updateInsurance = async (
 ) => {
   if (input.instructorId !== viewer.instructorId) throw notFound();
   const form = parseCommand(insuranceFormSchema, input);
-  const { vehicle } = await ownVehicle(deps, viewer, input.vehicleId);
+  const { vehicle } = await ownVehicle(viewer, input.vehicleId);
   const row = await repo.upsertInsurance(
     { instructorId: viewer.instructorId, vehicleId: vehicle.id, ...form },
     deps.clock.now(),
@@ -136,8 +135,8 @@ const updateInsuranceHistory = async (
   return updateInsurance(deps, viewer, { instructorId: viewer.instructorId, vehicleId: vehicleKey, ...form });
 };
 
-const listInsuranceHistory = async (deps: AppDeps, viewer: Viewer, vehicleId: string) => {
-  await ownVehicle(deps, viewer, vehicleId);
+const listInsuranceHistory = async (_deps: AppDeps, viewer: Viewer, vehicleId: string) => {
+  await ownVehicle(viewer, vehicleId);
   return repo.findInsuranceHistory(viewer.instructorId, vehicleId);
 };
 

@@ -9,7 +9,7 @@ import {
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { db, inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { signDownloadLink } from '../../lib/blob/signed-link.ts';
 import { createPdf } from '../../lib/pdf/pdf-document.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -83,13 +83,13 @@ const toView = async (deps: AppDeps, viewer: Viewer, doc: DocRow, agreementName?
 };
 
 /** personKey must be the viewer's own person id. */
-const ownPerson = async (deps: AppDeps, viewer: Viewer, personKey: string) => {
+const ownPerson = async (viewer: Viewer, personKey: string) => {
   const row = await repo.findPersonalDetails(viewer.instructorId);
   if (!row || row.person.id !== personKey) throw notFound();
 };
 
 const listAgreementDocuments = async (deps: AppDeps, viewer: Viewer, personKey: string) => {
-  await ownPerson(deps, viewer, personKey);
+  await ownPerson(viewer, personKey);
   const agreements = await repo.findAgreements(viewer.instructorId);
   const docs = await repo.findDocuments(viewer.instructorId, { agreementIds: agreements.map((a) => a.id) });
   return Promise.all(
@@ -103,7 +103,7 @@ const listAgreementDocuments = async (deps: AppDeps, viewer: Viewer, personKey: 
 };
 
 const listCustomerAndFranchiseDocuments = async (deps: AppDeps, viewer: Viewer, personKey: string) => {
-  await ownPerson(deps, viewer, personKey);
+  await ownPerson(viewer, personKey);
   const own = await repo.findDocuments(viewer.instructorId, { owner: 'Customer' });
   const agreements = await repo.findAgreements(viewer.instructorId);
   const franchise = await repo.findDocuments(viewer.instructorId, { owner: 'Franchise' });
@@ -201,7 +201,7 @@ const addNewDocument = async (
   });
 };
 
-const listDocumentFiles = async (deps: AppDeps, viewer: Viewer, documentId: string) => {
+const listDocumentFiles = async (_deps: AppDeps, viewer: Viewer, documentId: string) => {
   const [doc] = isUuid(documentId) ? await repo.findDocuments(viewer.instructorId, { id: documentId }) : [];
   if (!doc) throw notFound();
   return repo.findDocumentFiles(doc.id);

@@ -6,6 +6,6 @@ export const createGlobalConfigResolvers = ({
   services,
 }: FeatureWiring<{ globalConfig: GlobalConfigService }>): Resolvers => ({
   Query: {
-    getDsGlobalConfig: (_parent, _args, ctx) => services.globalConfig.getDsGlobalConfig(),
+    getDsGlobalConfig: () => services.globalConfig.getDsGlobalConfig(),
   },
 });

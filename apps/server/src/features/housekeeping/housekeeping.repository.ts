@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
 import { authChallenges, calendarItems, sessions } from '../../db/schema/index.ts';
 import { db } from '../../db/unit-of-work.ts';
 

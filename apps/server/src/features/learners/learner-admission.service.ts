@@ -20,7 +20,6 @@ import {
 import { toMoney } from '@portal/domain/money';
 import { z } from 'zod';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AreasService } from '../areas/index.ts';
 import { notFound } from './learner-records.service.ts';

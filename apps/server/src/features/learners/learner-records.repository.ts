@@ -1,6 +1,5 @@
 import type { DrivingTestStatus, DrivingTestType } from '@portal/domain/learners';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { calendarItems, drivingTests, learnerSkillScores, learners, people } from '../../db/schema/index.ts';
 import { db } from '../../db/unit-of-work.ts';
 import { knownTo, selectLessonTimes } from './learners.repository.ts';

@@ -1,6 +1,6 @@
 import { hasProgress, isActiveOnList, isShortNoticeTest, progressOf } from '@portal/domain/learners';
 import type { FeatureWiring } from '../../feature-entry.ts';
-import type { Resolvers } from '../../generated/graphql.ts';
+import type { LearnerResolvers, Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import type { LearnerListFacts, LearnerParent } from './learner.views.ts';
 import { notFound } from './learner-records.service.ts';
@@ -15,10 +15,8 @@ const listFactsOf = (approved: boolean, facts: LearnerListFacts) => ({
   nextLesson: facts.nextLesson,
 });
 
-/** Spec 3 §2-§7: the learner's list facts, records, and the operations on them. */
-export const createLearnerRecordsResolvers = ({
-  services,
-}: FeatureWiring<{ learners: LearnersService }>): Resolvers => {
+/** The Learner fields of the records (list facts, tests, lessons, progress): each through the request's loaders. */
+const createLearnerFields = (services: { learners: LearnersService }): LearnerResolvers<GraphQLContext> => {
   const loadersOf = (ctx: GraphQLContext) => services.learners.loaders(requireViewer(ctx));
   const learnerOf = (parent: LearnerParent, ctx: GraphQLContext) =>
     parent.approved !== undefined && parent.customerType !== undefined
@@ -26,6 +24,58 @@ export const createLearnerRecordsResolvers = ({
       : loadersOf(ctx).learnerById.load(parent.id);
   const firstAllocation = async (parent: LearnerParent, ctx: GraphQLContext) =>
     (await loadersOf(ctx).allocationsByLearner.load(parent.id))[0] ?? null;
+  return {
+    dateOfBirth: async (parent, _args, ctx) => (await learnerOf(parent, ctx)).dateOfBirth ?? null,
+    pendingApproval: (parent, _args, ctx) =>
+      parent.listFacts?.pendingApproval ?? loadersOf(ctx).pendingByLearner.load(parent.id),
+    // On the list, answered from what the list read (no promise per field); elsewhere through the loaders.
+    lastLesson: (parent, _args, ctx) =>
+      parent.listFacts
+        ? parent.listFacts.lastLesson
+        : loadersOf(ctx)
+            .lessonFactsByLearner.load(parent.id)
+            .then((facts) => facts.lastLesson),
+    active: (parent, _args, ctx) => {
+      const now = services.learners.now();
+      if (parent.listFacts && parent.approved !== undefined) {
+        return isActiveOnList(listFactsOf(parent.approved, parent.listFacts), now);
+      }
+      return Promise.all([
+        learnerOf(parent, ctx),
+        loadersOf(ctx).allocationsByLearner.load(parent.id),
+        loadersOf(ctx).lessonFactsByLearner.load(parent.id),
+      ]).then(([learner, allocations, facts]) =>
+        isActiveOnList(
+          {
+            approved: learner.approved ?? false,
+            allocationFromDate: allocations[0]?.fromDate ?? null,
+            lessonType: allocations[0]?.lessonType ?? null,
+            ...facts,
+          },
+          now,
+        ),
+      );
+    },
+    isShortNoticeTest: async (parent, _args, ctx) =>
+      isShortNoticeTest(await loadersOf(ctx).testsByLearner.load(parent.id), services.learners.today()),
+    learnerLessonType: (parent, _args, ctx) =>
+      parent.listFacts
+        ? (parent.listFacts.firstAllocation?.lessonType ?? null)
+        : firstAllocation(parent, ctx).then((allocation) => allocation?.lessonType ?? null),
+    lessons: (parent, _args, ctx) => services.learners.listLearnerLessons(requireViewer(ctx), parent.id),
+    tests: (parent, _args, ctx) => loadersOf(ctx).testsByLearner.load(parent.id),
+    progress: async (parent, _args, ctx) => {
+      const learner = await learnerOf(parent, ctx);
+      if (!learner.customerType || !hasProgress(learner.customerType)) return null;
+      return progressOf(await loadersOf(ctx).scoresByLearner.load(parent.id));
+    },
+  };
+};
+
+/** Spec 3 §2-§7: the learner's list facts, records, and the operations on them. */
+export const createLearnerRecordsResolvers = ({
+  services,
+}: FeatureWiring<{ learners: LearnersService }>): Resolvers => {
   return {
     Query: {
       learner: (_parent, { id }, ctx) => services.learners.getLearner(requireViewer(ctx), id),
@@ -61,51 +111,6 @@ export const createLearnerRecordsResolvers = ({
       deleteTest: (_parent, { id }, ctx) => services.learners.deleteTest(requireViewer(ctx), id),
       updateLearnerProgress: (_parent, args, ctx) => services.learners.updateLearnerProgress(requireViewer(ctx), args),
     },
-    Learner: {
-      dateOfBirth: async (parent, _args, ctx) => (await learnerOf(parent, ctx)).dateOfBirth ?? null,
-      pendingApproval: (parent, _args, ctx) =>
-        parent.listFacts?.pendingApproval ?? loadersOf(ctx).pendingByLearner.load(parent.id),
-      // On the list, answered from what the list read (no promise per field); elsewhere through the loaders.
-      lastLesson: (parent, _args, ctx) =>
-        parent.listFacts
-          ? parent.listFacts.lastLesson
-          : loadersOf(ctx)
-              .lessonFactsByLearner.load(parent.id)
-              .then((facts) => facts.lastLesson),
-      active: (parent, _args, ctx) => {
-        const now = services.learners.now();
-        if (parent.listFacts && parent.approved !== undefined) {
-          return isActiveOnList(listFactsOf(parent.approved, parent.listFacts), now);
-        }
-        return Promise.all([
-          learnerOf(parent, ctx),
-          loadersOf(ctx).allocationsByLearner.load(parent.id),
-          loadersOf(ctx).lessonFactsByLearner.load(parent.id),
-        ]).then(([learner, allocations, facts]) =>
-          isActiveOnList(
-            {
-              approved: learner.approved ?? false,
-              allocationFromDate: allocations[0]?.fromDate ?? null,
-              lessonType: allocations[0]?.lessonType ?? null,
-              ...facts,
-            },
-            now,
-          ),
-        );
-      },
-      isShortNoticeTest: async (parent, _args, ctx) =>
-        isShortNoticeTest(await loadersOf(ctx).testsByLearner.load(parent.id), services.learners.today()),
-      learnerLessonType: (parent, _args, ctx) =>
-        parent.listFacts
-          ? (parent.listFacts.firstAllocation?.lessonType ?? null)
-          : firstAllocation(parent, ctx).then((allocation) => allocation?.lessonType ?? null),
-      lessons: (parent, _args, ctx) => services.learners.listLearnerLessons(requireViewer(ctx), parent.id),
-      tests: (parent, _args, ctx) => loadersOf(ctx).testsByLearner.load(parent.id),
-      progress: async (parent, _args, ctx) => {
-        const learner = await learnerOf(parent, ctx);
-        if (!learner.customerType || !hasProgress(learner.customerType)) return null;
-        return progressOf(await loadersOf(ctx).scoresByLearner.load(parent.id));
-      },
-    },
+    Learner: createLearnerFields(services),
   };
 };

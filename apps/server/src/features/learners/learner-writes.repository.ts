@@ -1,7 +1,6 @@
 import type { LessonType, ProductCategory } from '@portal/domain/learners';
 import type { PersonTitle } from '@portal/domain/people';
 import { and, count, eq, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { learnerAllocations, learners, people, propositionAllocations, propositions } from '../../db/schema/index.ts';
 import { db, inTransaction, preparedQuery, read } from '../../db/unit-of-work.ts';
 import { knownTo } from './learners.repository.ts';

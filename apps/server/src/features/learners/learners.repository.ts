@@ -1,7 +1,6 @@
 import type { LessonType, ProductCategory } from '@portal/domain/learners';
 import { and, asc, eq, exists, gte, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
 import {
   calendarItems,
   learnerAllocations,

@@ -1,8 +1,6 @@
 import type { LessonType } from '@portal/domain/learners';
 import { productCategoryOf } from '@portal/domain/learners';
 import type { PersonTitle } from '@portal/domain/people';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { insertLearner } from './learner-writes.repository.ts';
 
 export type BusinessLearner = {

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { instructors, messages } from '../../db/schema/index.ts';
 import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 

@@ -1,7 +1,6 @@
 import { DomainError } from '@portal/domain/errors';
 import { onboardingMessages as m, onboardingDocumentKinds, onboardingDocumentTitles } from '@portal/domain/onboarding';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { enrolFranchisee } from './onboarding.office.ts';
 import {

@@ -7,8 +7,6 @@ import {
   onboardingDocumentKinds,
   onboardingDocumentTitles,
 } from '@portal/domain/onboarding';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import {
   type AgreementRow,
   findInstructorIdByAdi,

@@ -1,7 +1,6 @@
 import type { BrandCode, PropositionType, Transmission } from '@portal/domain/access';
 import type { OnboardingDocumentKind, OnboardingEventKind } from '@portal/domain/onboarding';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import {
   franchiseAgreementDocuments,
   franchiseAgreements,

@@ -13,7 +13,7 @@ import {
 import { compactPostcode } from '@portal/domain/postcode';
 import UkModulusChecking from 'uk-modulus-checking';
 import type { AppDeps } from '../../app-deps.ts';
-import { db, inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import type { BankDetailsInput, OnboardInstructorLoginInput, UpdateLeadInput } from '../../generated/graphql.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { chargeClient } from '../auth/index.ts';

@@ -1,6 +1,5 @@
 import type { ToggleableLessonType } from '@portal/domain/preferences';
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import {
   franchiseLessonTypes,
   franchiseSettings,

@@ -15,8 +15,7 @@ import {
   updateInstructorPreferencesSchema,
 } from '@portal/domain/preferences';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
-import { db, inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { CalendarService } from '../calendar/index.ts';
 import {
@@ -75,7 +74,7 @@ const capacitiesOf = async (deps: PreferencesDeps, viewer: Viewer): Promise<Lear
 export const getLearnerCapacity = (deps: PreferencesDeps, viewer: Viewer) => capacitiesOf(deps, viewer);
 
 /** Every lesson type per franchise: the fixed ones by the franchise's type, the chosen ones as saved (off by default). */
-export const getLessonTypes = async (deps: PreferencesDeps, viewer: Viewer): Promise<LessonTypeView[]> => {
+export const getLessonTypes = async (viewer: Viewer): Promise<LessonTypeView[]> => {
   const [franchises, saved] = await Promise.all([listFranchises(viewer), findLessonTypeRows(viewer.instructorId)]);
   return franchises.flatMap((f) =>
     preferenceLessonTypes.map((lessonType) => {
@@ -87,12 +86,12 @@ export const getLessonTypes = async (deps: PreferencesDeps, viewer: Viewer): Pro
   );
 };
 
-export const getTestCentres = async (deps: PreferencesDeps, viewer: Viewer) => {
+export const getTestCentres = async (viewer: Viewer) => {
   const shown = new Set((await listFranchises(viewer)).map((f) => f.id));
   return (await findChosenTestCentres(viewer.instructorId)).filter((c) => shown.has(c.lineItemKey));
 };
 
-export const listTestCentres = (deps: PreferencesDeps, search: string | null | undefined) =>
+export const listTestCentres = (search: string | null | undefined) =>
   searchTestCentres((search ?? '').trim().slice(0, 60), TEST_CENTRE_SEARCH_LIMIT);
 
 /** The chosen centres must all be in the list: one that is not refuses the whole save. */
@@ -107,11 +106,7 @@ const requireKnownCentres = async (ids: readonly string[]) => {
  * updateInstructorPreferences: one of the viewer's franchises (another's id is not found), checked with the
  * domain's rules, then written at once; bad input writes nothing.
  */
-export const updatePreferences = async (
-  deps: PreferencesDeps,
-  viewer: Viewer,
-  input: UpdateInstructorPreferencesInput,
-) => {
+export const updatePreferences = async (viewer: Viewer, input: UpdateInstructorPreferencesInput) => {
   if (input.instructorId !== viewer.instructorId)
     throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
   const franchises = await listFranchises(viewer);
@@ -152,11 +147,10 @@ export const createPreferencesService = (appDeps: AppDeps, services: { calendar:
   };
   return {
     getLearnerCapacity: (viewer: Viewer) => getLearnerCapacity(deps, viewer),
-    getLessonTypes: (viewer: Viewer) => getLessonTypes(deps, viewer),
-    getTestCentres: (viewer: Viewer) => getTestCentres(deps, viewer),
-    listTestCentres: (search?: string | null) => listTestCentres(deps, search),
-    updatePreferences: (viewer: Viewer, input: UpdateInstructorPreferencesInput) =>
-      updatePreferences(deps, viewer, input),
+    getLessonTypes: (viewer: Viewer) => getLessonTypes(viewer),
+    getTestCentres: (viewer: Viewer) => getTestCentres(viewer),
+    listTestCentres: (search?: string | null) => listTestCentres(search),
+    updatePreferences: (viewer: Viewer, input: UpdateInstructorPreferencesInput) => updatePreferences(viewer, input),
     countOpenCaps: (viewer: Viewer) => countOpenCaps(deps, viewer),
   };
 };

@@ -18,7 +18,7 @@ export { putProfileDraft, setProfileAward } from './profile-office.ts';
 export const profileFeature = defineFeature<{ profile: ProfileService; instructor: InstructorService }>()({
   createService: createProfileService,
   resolvers: createProfileResolvers,
-  routes: (app, { deps, services }) => registerProfilePage(app, deps, services),
+  routes: (app, { services }) => registerProfilePage(app, services),
   jobs: ({ services }) => [
     {
       name: 'business profile publishing',

@@ -1,7 +1,5 @@
 import { awardKeys } from '@portal/domain/profile';
-import type { Database } from '../../db/client.ts';
 import type { ProfileContent } from '../../db/schema/index.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { findProfile, upsertAward, upsertDraft } from './profile.repository.ts';
 import { profileSlugFor } from './profile-slug.ts';
 

@@ -8,7 +8,6 @@ import {
   supportersLabel,
 } from '@portal/domain/profile';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import type { InstructorService } from '../instructor/index.ts';
 import { findAwards, findPublishedBySlug } from './profile.repository.ts';
 
@@ -112,11 +111,7 @@ const notFound = (reply: FastifyReply) =>
  * GET /profile/{aa|bsm}/{slug}: the instructor's published profile in that brand, if they hold a Full or
  * Trainee franchise in it; anything else is the 404 page. Cached briefly: it changes once a night at most.
  */
-export const registerProfilePage = (
-  app: FastifyInstance,
-  deps: AppDeps,
-  services: { instructor: InstructorService },
-): void => {
+export const registerProfilePage = (app: FastifyInstance, services: { instructor: InstructorService }): void => {
   app.get<{ Params: { brand: string; slug: string } }>('/profile/:brand/:slug', async (request, reply) => {
     const { brand, slug } = request.params;
     if (!isBrandSlug(brand) || !/^[a-z0-9-]{1,120}$/.test(slug)) return notFound(reply);

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { isSlugTaken } from './profile.repository.ts';
 
 const ascii = (text: string): string =>

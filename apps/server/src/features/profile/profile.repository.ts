@@ -1,5 +1,4 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { bioAllowances, businessProfileAwards, businessProfiles, type ProfileContent } from '../../db/schema/index.ts';
 import { db } from '../../db/unit-of-work.ts';
 

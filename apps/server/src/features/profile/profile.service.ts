@@ -16,7 +16,7 @@ import {
 } from '@portal/domain/profile';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { ProfileContent } from '../../db/schema/index.ts';
-import { db, inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import type { InstructorService } from '../instructor/index.ts';
 import {
   findAwards,
@@ -117,6 +117,18 @@ const toView = (
   };
 };
 
+/** The bio writer's text, or BIO_UNAVAILABLE when it fails or writes what the rules refuse. */
+const writeBio = async (deps: AppDeps, command: Omit<Parameters<AppDeps['bio']['write']>[0], 'today'>) => {
+  let bio: string;
+  try {
+    bio = (await deps.bio.write({ ...command, today: localDateOf(deps.clock.now()) })).trim();
+  } catch {
+    throw new DomainError('BIO_UNAVAILABLE', m.bioFailed);
+  }
+  if (bioProblem(bio)) throw new DomainError('BIO_UNAVAILABLE', m.bioFailed);
+  return bio;
+};
+
 export const createProfileService = (deps: AppDeps, services: { instructor: InstructorService }) => {
   const instructorOf = async (viewer: Viewer) => {
     const instructor = await services.instructor.getInstructor(viewer);
@@ -167,14 +179,7 @@ export const createProfileService = (deps: AppDeps, services: { instructor: Inst
       questionAnswers: answersFrom(input.questionAnswers),
     });
     await takeBioAllowance(deps, viewer);
-    let bio: string;
-    try {
-      bio = (await deps.bio.write({ ...command, today: localDateOf(deps.clock.now()) })).trim();
-    } catch {
-      throw new DomainError('BIO_UNAVAILABLE', m.bioFailed);
-    }
-    if (bioProblem(bio)) throw new DomainError('BIO_UNAVAILABLE', m.bioFailed);
-    return bio;
+    return writeBio(deps, command);
   };
 
   return {

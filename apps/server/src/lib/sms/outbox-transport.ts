@@ -1,5 +1,3 @@
-import type { Database } from '../../db/client.ts';
-import { db } from '../../db/unit-of-work.ts';
 import { findOutboxTexts, insertOutboxText } from './outbox.repository.ts';
 import type { SmsTransport } from './sms-transport.ts';
 

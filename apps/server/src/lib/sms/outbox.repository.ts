@@ -1,5 +1,4 @@
 import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
 import { db } from '../../db/unit-of-work.ts';
 
