@@ -1,7 +1,8 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { newLearnerMessages as nm } from '@portal/domain/learners';
 import { useState } from 'react';
-import { type FoundAddress, useAddressSearch } from '../api/use-address-search.ts';
+import { type FoundAddress, useAddressById } from '../api/use-address-by-id.ts';
+import { useAddressLookup } from '../api/use-address-lookup.ts';
 
 type ListProps = {
   addresses: { id: string; description: string }[];
@@ -58,7 +59,8 @@ export const AddressPicker = ({
   onAddress,
   disabled,
 }: Props) => {
-  const search = useAddressSearch();
+  const findAddresses = useAddressLookup();
+  const addressById = useAddressById();
   const [addresses, setAddresses] = useState<{ id: string; description: string }[] | null>(null);
   const [addressId, setAddressId] = useState('');
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -67,7 +69,7 @@ export const AddressPicker = ({
     onAddress(null);
     setAddressId('');
     setSearching(true);
-    const outcome = await search.findAddresses(postcode);
+    const outcome = await findAddresses(postcode);
     setSearching(false);
     if (!outcome.ok) {
       setAddresses(null);
@@ -79,7 +81,7 @@ export const AddressPicker = ({
   };
   const handlePick = async (id: string) => {
     setAddressId(id);
-    onAddress(await search.addressById(id));
+    onAddress(await addressById(id));
   };
   const error = searchError ?? postcodeError;
   return (

@@ -15,7 +15,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { useState } from 'react';
 import { type Control, Controller, type Resolver, type UseFormSetValue, useForm } from 'react-hook-form';
 import { ResponsiveDialog } from '../../calendar/index.ts';
-import type { LearnerDetails } from '../api/use-learner.ts';
+import type { LearnerDetails } from '../api/use-learner-details.ts';
 import { useUpdateLearner } from '../api/use-update-learner.ts';
 import { AddressPicker } from './address-picker.tsx';
 

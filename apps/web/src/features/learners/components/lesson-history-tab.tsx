@@ -25,8 +25,8 @@ import {
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { CancelLessonForm, ResponsiveDialog, useCancelLesson } from '../../calendar/index.ts';
-import { type LearnerLesson, useLearnerLessons } from '../api/use-learner.ts';
-import { useLearnerMutations } from '../api/use-learner-mutations.ts';
+import { useLearnerLessonNotes } from '../api/use-learner-lesson-notes.ts';
+import { type LearnerLesson, useLearnerLessons } from '../api/use-learner-lessons.ts';
 
 /** Red for Cancelled or Deleted, amber for Upcoming (dark text: white on amber fails contrast), else neutral. */
 const statusSx = (status: LessonDisplayStatus) =>
@@ -72,7 +72,7 @@ const CancelDialog = ({
 };
 
 const NotesDialog = ({ lesson, onDone }: { lesson: LearnerLesson; onDone: (changed: boolean) => void }) => {
-  const { updateNotes } = useLearnerMutations();
+  const updateNotes = useLearnerLessonNotes();
   const [notes, setNotes] = useState(lesson.notes ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,9 +6,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionInstructor } from '../../../lib/session/session-context.ts';
-import { useAddLearner } from '../api/use-add-learner.ts';
-import type { FoundAddress } from '../api/use-address-search.ts';
-import { useLessonPrices } from '../api/use-lesson-prices.ts';
+import type { FoundAddress } from '../api/use-address-by-id.ts';
+import { useCreateSelfSourcedLearner } from '../api/use-create-self-sourced-learner.ts';
+import { useEmailExists } from '../api/use-email-exists.ts';
+import { useLearnerLessonPrices } from '../api/use-learner-lesson-prices.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { lessonTypeLabels } from './learner-rows.ts';
 
@@ -48,10 +49,10 @@ export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [address, setAddress] = useState<FoundAddress | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const api = useAddLearner();
+  const api = { create: useCreateSelfSourcedLearner(), emailExists: useEmailExists() };
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const prices = useLessonPrices(values.franchiseId || (franchises[0]?.id ?? null));
+  const prices = useLearnerLessonPrices(values.franchiseId || (franchises[0]?.id ?? null));
   const priceOf = (lessonType: string) => prices?.find((p) => p.lessonType === lessonType)?.price.pence ?? 0;
   const [rateTouched, setRateTouched] = useState(false);
   const shownRate = rateTouched || !prices ? values.hourlyRate : (priceOf(values.lessonType) / 100).toFixed(2);

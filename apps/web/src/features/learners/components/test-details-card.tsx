@@ -16,8 +16,9 @@ import { drivingTestStatuses, drivingTestTypes, learnerMessages } from '@portal/
 import { format } from 'date-fns';
 import { useState } from 'react';
 import type { DrivingTestStatus, DrivingTestType } from '../../../gql/graphql.ts';
-import type { LearnerDetails } from '../api/use-learner.ts';
-import { useLearnerMutations } from '../api/use-learner-mutations.ts';
+import { useCreateTest } from '../api/use-create-test.ts';
+import { useDeleteTest } from '../api/use-delete-test.ts';
+import type { LearnerDetails } from '../api/use-learner-details.ts';
 import { useUpdateTest } from '../api/use-update-test.ts';
 
 type Test = LearnerDetails['tests'][number];
@@ -131,7 +132,8 @@ const TestList = ({ title, tests, busy, onEdit, onDelete }: ListProps) =>
 
 /** Spec 3 §2.3 test details: the upcoming booking, the history by date; add, change and delete. */
 export const TestDetailsCard = ({ learnerId, tests, onChanged }: Props) => {
-  const { createTest, deleteTest } = useLearnerMutations();
+  const createTest = useCreateTest();
+  const deleteTest = useDeleteTest();
   const updateTest = useUpdateTest();
   /** 'new', the test being changed, or nothing. */
   const [editing, setEditing] = useState<'new' | Test | null>(null);
