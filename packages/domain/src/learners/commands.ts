@@ -7,6 +7,7 @@ import { multiLineText } from '../validation/text.ts';
 import { drivingTestStatuses, drivingTestTypes, type LessonType, newLearnerLessonTypes } from './enums.ts';
 import {
   detailsPostcode,
+  hourlyRateProblem,
   isDetailsPhone,
   isEmailAddress,
   isNewLearnerMobile,
@@ -134,6 +135,20 @@ export const asUpdateLearnerFields = (input: UpdateLearnerInput): z.input<typeof
   input as z.input<typeof updateLearnerSchema>;
 
 export const updateHourlyRateSchema = z.object({ allocationId: z.string(), rate: z.number() });
+
+/**
+ * Spec 3 §5 hourly rate modal: the rate as typed, in pounds, to the number updateHourlyRate takes; `maxPence` is
+ * the region rate for the learner's product category. Empty is 'Please enter a rate'.
+ */
+export const hourlyRateFormSchema = (maxPence: number) =>
+  z.object({
+    rate: z.string().transform((text, ctx) => {
+      const pounds = text.trim() === '' ? null : Number(text);
+      const problem = hourlyRateProblem(pounds, maxPence);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      return pounds ?? Number.NaN;
+    }),
+  });
 
 const testDate = z.string({ error: lm.testDateRequired }).refine(isIsoDate, lm.testDateRequired);
 

@@ -7,6 +7,7 @@ import {
   canIncreaseScore,
   canWriteNotes,
   dateOfBirthAtNoon,
+  hourlyRateFormSchema,
   hourlyRateProblem,
   isActiveOnList,
   isListedLearner,
@@ -102,6 +103,14 @@ describe('tests, lessons and rates', () => {
     expect(hourlyRateProblem(35.1, 4000)).toBe('Hourly rate needs to be in £0.25 increments');
     expect(hourlyRateProblem(40, 4000)).toBeNull();
     expect(hourlyRateProblem(35.75, 4000)).toBeNull();
+  });
+  it("reads the modal's typed rate with the same rules, as the number the update takes", () => {
+    const form = hourlyRateFormSchema(4000);
+    const message = (rate: string) => form.safeParse({ rate }).error?.issues[0]?.message;
+    expect(message('')).toBe('Please enter a rate');
+    expect(message('3.5.1')).toBe('Please enter a number');
+    expect(message('40.25')).toBe("You can't charge more than your region rate.");
+    expect(form.parse({ rate: '35.75' })).toEqual({ rate: 35.75 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack } from '@mui/material';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -14,6 +14,7 @@ import { format, isValid, parseISO, subYears } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useState } from 'react';
 import { type Control, Controller, type Resolver, type UseFormSetValue, useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
 import { ResponsiveDialog } from '../../calendar/index.ts';
 import type { LearnerDetails } from '../api/use-learner-details.ts';
 import { useUpdateLearner } from '../api/use-update-learner.ts';
@@ -49,34 +50,7 @@ const valuesOf = (learner: LearnerDetails): Values => {
   };
 };
 
-type FieldProps = {
-  control: Control<Values, unknown, LearnerDetailsCommand>;
-  name: Key;
-  label: string;
-  disabled: boolean;
-  extra?: object;
-};
-
-/** One text input of the form with its first message. */
-const Field = ({ control, name, label, disabled, extra = {} }: FieldProps) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <TextField
-        {...field}
-        label={label}
-        error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? ' '}
-        fullWidth
-        disabled={disabled}
-        {...extra}
-      />
-    )}
-  />
-);
-
-type Part = { control: FieldProps['control']; disabled: boolean };
+type Part = { control: Control<Values, unknown, LearnerDetailsCommand>; disabled: boolean };
 
 /** dd/MM/yyyy with the picker, within the picker's 110 years (spec 3 §5), kept as yyyy-MM-dd. */
 const DateOfBirthField = ({ control, disabled }: Part) => (
@@ -136,9 +110,23 @@ const AddressFields = ({ control, disabled, setValue }: Part & { setValue: UseFo
           />
         )}
       />
-      <Field control={control} name="addressLine1" label="Address line 1" disabled={disabled} />
-      <Field control={control} name="addressLine2" label="Address line 2 (optional)" disabled={disabled} />
-      <Field control={control} name="addressTown" label="Town" disabled={disabled} />
+      <FormField
+        control={control}
+        name="addressLine1"
+        label="Address line 1"
+        disabled={disabled}
+        helperText=" "
+        fullWidth
+      />
+      <FormField
+        control={control}
+        name="addressLine2"
+        label="Address line 2 (optional)"
+        disabled={disabled}
+        helperText=" "
+        fullWidth
+      />
+      <FormField control={control} name="addressTown" label="Town" disabled={disabled} helperText=" " fullWidth />
     </>
   );
 };
@@ -172,30 +160,41 @@ export const LearnerDetailsDialog = ({ learner, onClose }: Props) => {
       <DialogContent>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
           <Stack component="form" id="learner-details-form" noValidate onSubmit={submit} spacing={1} sx={{ pt: 1 }}>
-            <Field
+            <FormField control={control} name="title" label="Title" disabled={saving} helperText=" " fullWidth select>
+              {personTitles.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {t}
+                </MenuItem>
+              ))}
+            </FormField>
+            <FormField
               control={control}
-              name="title"
-              label="Title"
+              name="firstName"
+              label="First name"
               disabled={saving}
-              extra={{
-                select: true,
-                children: personTitles.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {t}
-                  </MenuItem>
-                )),
-              }}
+              helperText=" "
+              fullWidth
             />
-            <Field control={control} name="firstName" label="First name" disabled={saving} />
-            <Field control={control} name="lastName" label="Last name" disabled={saving} />
-            <Field
+            <FormField control={control} name="lastName" label="Last name" disabled={saving} helperText=" " fullWidth />
+            <FormField
               control={control}
               name="contactMobile"
               label="Mobile"
               disabled={saving}
-              extra={{ type: 'tel', slotProps: { htmlInput: { inputMode: 'tel' } } }}
+              helperText=" "
+              fullWidth
+              type="tel"
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
             />
-            <Field control={control} name="contactEmail" label="Email" disabled={saving} extra={{ type: 'email' }} />
+            <FormField
+              control={control}
+              name="contactEmail"
+              label="Email"
+              disabled={saving}
+              helperText=" "
+              fullWidth
+              type="email"
+            />
             <DateOfBirthField control={control} disabled={saving} />
             <AddressFields control={control} setValue={setValue} disabled={saving} />
             {error && <Alert severity="error">{error}</Alert>}
