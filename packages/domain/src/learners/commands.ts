@@ -88,6 +88,19 @@ export const newLearnerSchema = ({ now, priceFor, franchiseRequired }: NewLearne
         ctx.addIssue({ code: 'custom', path: ['franchiseId'], message: nm.franchise });
       }
     });
+/** The new-learner form's values as the web holds them: the hourly rate as typed, in pounds. */
+export type NewLearnerFormValues = Omit<NewLearnerInput, 'hourlyRate'> & { hourlyRate: string };
+
+/** The same rules for the form as the web edits it ('' is not a number). */
+export const newLearnerFormSchema = (context: NewLearnerContext) =>
+  z.preprocess(
+    ({ hourlyRate, ...rest }: NewLearnerFormValues) => ({
+      ...rest,
+      hourlyRate: hourlyRate.trim() === '' ? Number.NaN : Number(hourlyRate),
+    }),
+    newLearnerSchema(context),
+  );
+
 type NewLearnerFields = z.input<ReturnType<typeof newLearnerSchema>>;
 /** What the API receives: the enums as text, checked by the schema. */
 export type NewLearnerInput = Omit<NewLearnerFields, 'title' | 'lessonType'> & { title: string; lessonType: string };

@@ -16,6 +16,7 @@ import {
   lastLessonForSort,
   learnerDetailsFormSchema,
   lessonDisplayStatus,
+  newLearnerFormSchema,
   newLearnerSchema,
   progressOf,
   rejectLearnerSchema,
@@ -157,6 +158,14 @@ describe('the new-learner form (spec 3 §5)', () => {
   it('takes a mobile written 447 and no mobile at all', () => {
     expect(problem({ phoneNumber: '447700900123' })).toBeNull();
     expect(problem({ phoneNumber: '' })).toBeNull();
+  });
+  it("reads the form's typed rate with the same rules", () => {
+    const form = newLearnerFormSchema({ now: NOW, priceFor: () => 3800, franchiseRequired: true });
+    const rateProblem = (hourlyRate: string) =>
+      form.safeParse({ ...valid, hourlyRate }).error?.issues.find((i) => i.path[0] === 'hourlyRate')?.message;
+    expect(rateProblem('')).toBe('Please enter a number');
+    expect(rateProblem('38.25')).toBe('Check that hourly rate does not exceed the default');
+    expect(form.parse({ ...valid, hourlyRate: '37.50' })).toMatchObject({ hourlyRate: 37.5 });
   });
 });
 

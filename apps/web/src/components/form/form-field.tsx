@@ -3,7 +3,7 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 
 export type FormFieldProps<T extends FieldValues, U> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'error'
 > & {
   control: Control<T, unknown, U>;
   name: FieldPath<T>;
@@ -24,6 +24,7 @@ export const FormField = <T extends FieldValues, U>({
   helperText,
   format,
   onValueChange,
+  onBlur,
   ...props
 }: FormFieldProps<T, U>) => (
   <Controller
@@ -40,7 +41,10 @@ export const FormField = <T extends FieldValues, U>({
           field.onChange(value);
           onValueChange?.(value);
         }}
-        onBlur={field.onBlur}
+        onBlur={(event) => {
+          field.onBlur();
+          onBlur?.(event);
+        }}
         error={Boolean(fieldState.error)}
         helperText={fieldState.error?.message ?? helperText}
       />
