@@ -71,12 +71,8 @@ export const AddressPicker = ({
     setSearching(true);
     const outcome = await findAddresses(postcode);
     setSearching(false);
-    if (!outcome.ok) {
-      setAddresses(null);
-      setSearchError(outcome.message);
-      return;
-    }
-    setAddresses(outcome.value);
+    setAddresses(outcome.ok ? outcome.value : null);
+    if (!outcome.ok) return setSearchError(outcome.message);
     setSearchError(outcome.value.length === 0 ? nm.invalidPostcodeAddresses : null);
   };
   const handlePick = async (id: string) => {
