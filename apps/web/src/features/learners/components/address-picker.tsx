@@ -1,6 +1,7 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { newLearnerMessages as nm } from '@portal/domain/learners';
 import { useState } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { type FoundAddress, useAddressById } from '../api/use-address-by-id.ts';
 import { useAddressLookup } from '../api/use-address-lookup.ts';
 
@@ -120,3 +121,25 @@ export const AddressPicker = ({
     </>
   );
 };
+
+type FormProps<T extends FieldValues, U> = Omit<
+  Props,
+  'postcode' | 'onPostcodeChange' | 'onPostcodeBlur' | 'postcodeError'
+> & { control: Control<T, unknown, U>; name: FieldPath<T> };
+
+/** The picker with its postcode a field of a react-hook-form form (the field's message under it). */
+export const FormAddressPicker = <T extends FieldValues, U>({ control, name, ...props }: FormProps<T, U>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <AddressPicker
+        {...props}
+        postcode={field.value}
+        onPostcodeChange={field.onChange}
+        onPostcodeBlur={field.onBlur}
+        postcodeError={fieldState.error?.message}
+      />
+    )}
+  />
+);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -9,7 +9,6 @@ import {
   learnerDetailsFormSchema,
   toNationalPhone,
 } from '@portal/domain/learners';
-import { personTitles } from '@portal/domain/people';
 import { format, isValid, parseISO, subYears } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useState } from 'react';
@@ -18,7 +17,8 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { ResponsiveDialog } from '../../calendar/index.ts';
 import type { LearnerDetails } from '../api/use-learner-details.ts';
 import { useUpdateLearner } from '../api/use-update-learner.ts';
-import { AddressPicker } from './address-picker.tsx';
+import { FormAddressPicker } from './address-picker.tsx';
+import { titleOptions } from './title-options.tsx';
 
 type Values = {
   title: string;
@@ -87,46 +87,25 @@ const DateOfBirthField = ({ control, disabled }: Part) => (
 const AddressFields = ({ control, disabled, setValue }: Part & { setValue: UseFormSetValue<Values> }) => {
   const pick = (key: Key, value: string) =>
     setValue(key, value, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+  const field = { control, disabled, helperText: ' ', fullWidth: true } as const;
   return (
     <>
-      <Controller
+      <FormAddressPicker
         control={control}
         name="addressPostcode"
-        render={({ field, fieldState }) => (
-          <AddressPicker
-            label="Postcode"
-            postcode={field.value}
-            onPostcodeChange={field.onChange}
-            onPostcodeBlur={field.onBlur}
-            postcodeError={fieldState.error?.message}
-            onAddress={(found) => {
-              if (!found) return;
-              pick('addressLine1', found.line1);
-              pick('addressLine2', found.line2 ?? '');
-              pick('addressTown', found.town);
-              pick('addressPostcode', found.postcode);
-            }}
-            disabled={disabled}
-          />
-        )}
-      />
-      <FormField
-        control={control}
-        name="addressLine1"
-        label="Address line 1"
+        label="Postcode"
+        onAddress={(found) => {
+          if (!found) return;
+          pick('addressLine1', found.line1);
+          pick('addressLine2', found.line2 ?? '');
+          pick('addressTown', found.town);
+          pick('addressPostcode', found.postcode);
+        }}
         disabled={disabled}
-        helperText=" "
-        fullWidth
       />
-      <FormField
-        control={control}
-        name="addressLine2"
-        label="Address line 2 (optional)"
-        disabled={disabled}
-        helperText=" "
-        fullWidth
-      />
-      <FormField control={control} name="addressTown" label="Town" disabled={disabled} helperText=" " fullWidth />
+      <FormField {...field} name="addressLine1" label="Address line 1" />
+      <FormField {...field} name="addressLine2" label="Address line 2 (optional)" />
+      <FormField {...field} name="addressTown" label="Town" />
     </>
   );
 };
@@ -147,6 +126,7 @@ export const LearnerDetailsDialog = ({ learner, onClose }: Props) => {
     // Checked on the first blur, then on every change (spec 3 §5).
     mode: 'onTouched',
   });
+  const field = { control, disabled: saving, helperText: ' ', fullWidth: true } as const;
   const submit = handleSubmit(async (values) => {
     setSaving(true);
     setError(null);
@@ -160,41 +140,19 @@ export const LearnerDetailsDialog = ({ learner, onClose }: Props) => {
       <DialogContent>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
           <Stack component="form" id="learner-details-form" noValidate onSubmit={submit} spacing={1} sx={{ pt: 1 }}>
-            <FormField control={control} name="title" label="Title" disabled={saving} helperText=" " fullWidth select>
-              {personTitles.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
+            <FormField {...field} name="title" label="Title" select>
+              {titleOptions}
             </FormField>
+            <FormField {...field} name="firstName" label="First name" />
+            <FormField {...field} name="lastName" label="Last name" />
             <FormField
-              control={control}
-              name="firstName"
-              label="First name"
-              disabled={saving}
-              helperText=" "
-              fullWidth
-            />
-            <FormField control={control} name="lastName" label="Last name" disabled={saving} helperText=" " fullWidth />
-            <FormField
-              control={control}
+              {...field}
               name="contactMobile"
               label="Mobile"
-              disabled={saving}
-              helperText=" "
-              fullWidth
               type="tel"
               slotProps={{ htmlInput: { inputMode: 'tel' } }}
             />
-            <FormField
-              control={control}
-              name="contactEmail"
-              label="Email"
-              disabled={saving}
-              helperText=" "
-              fullWidth
-              type="email"
-            />
+            <FormField {...field} name="contactEmail" label="Email" type="email" />
             <DateOfBirthField control={control} disabled={saving} />
             <AddressFields control={control} setValue={setValue} disabled={saving} />
             {error && <Alert severity="error">{error}</Alert>}

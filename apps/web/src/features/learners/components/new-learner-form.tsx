@@ -8,18 +8,18 @@ import {
   newLearnerLessonTypes,
   newLearnerMessages as nm,
 } from '@portal/domain/learners';
-import { personTitles } from '@portal/domain/people';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../../components/form/form-field.tsx';
 import type { SessionInstructor } from '../../../lib/session/session-context.ts';
 import { useCreateSelfSourcedLearner } from '../api/use-create-self-sourced-learner.ts';
 import { useEmailExists } from '../api/use-email-exists.ts';
 import { useLearnerLessonPrices } from '../api/use-learner-lesson-prices.ts';
-import { AddressPicker } from './address-picker.tsx';
+import { FormAddressPicker } from './address-picker.tsx';
 import { lessonTypeLabels } from './learner-rows.ts';
+import { titleOptions } from './title-options.tsx';
 
 const ADDING: readonly PropositionType[] = ['Full', 'PartnerLite', 'Trainee'];
 type Values = NewLearnerFormValues;
@@ -30,29 +30,6 @@ const poundsAsTyped = (typed: string, current: string) => {
   const text = typed.replace(/[^\d.]/g, '');
   return /^\d*(\.\d{0,2})?$/.test(text) ? text : current;
 };
-
-/** The postcode with 'Find address' and the address picked: a new search forgets the address picked before. */
-const PickupAddress = ({ form, disabled }: { form: ReturnType<typeof useNewLearnerForm>; disabled: boolean }) => (
-  <Controller
-    control={form.control}
-    name="pickupPostcode"
-    render={({ field, fieldState }) => (
-      <AddressPicker
-        label="Pickup postcode"
-        postcode={field.value}
-        onPostcodeChange={field.onChange}
-        onPostcodeBlur={field.onBlur}
-        postcodeError={fieldState.error?.message}
-        addressError={form.formState.errors.address?.message}
-        onAddress={(found) => {
-          form.setValue('address', found);
-          if (found) form.clearErrors('address');
-        }}
-        disabled={disabled}
-      />
-    )}
-  />
-);
 
 /**
  * The form: the domain's new-learner rules (the server's), each field's message once it is left, all on Create;
@@ -100,16 +77,13 @@ const useNewLearnerForm = (franchises: SessionInstructor['propositions']) => {
   return form;
 };
 
-/** Spec 3 §2.2 / §5: the new self-sourced learner, checked by the same rules as the server. */
-export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }) => {
-  const franchises = instructor.propositions.filter((p) => ADDING.includes(p.proposition.type));
-  const form = useNewLearnerForm(franchises);
-  const { control, handleSubmit, formState, trigger, getValues, setError } = form;
+/** The email's in-use check once it is left, and Create: the learner's page, or the refusal in a toast. */
+const useNewLearnerActions = (form: ReturnType<typeof useNewLearnerForm>, instructorId: string) => {
   const create = useCreateSelfSourcedLearner();
   const emailExists = useEmailExists();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const submitting = formState.isSubmitting;
+  const { handleSubmit, trigger, getValues, setError } = form;
   const handleEmailBlur = async () => {
     if (!(await trigger('emailAddress'))) return;
     if (await emailExists(getValues('emailAddress').trim())) {
@@ -117,10 +91,20 @@ export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }
     }
   };
   const handleCreate = handleSubmit(async ({ franchiseId, ...learner }) => {
-    const outcome = await create({ ...learner, instructorId: instructor.id, lineItemId: franchiseId || null });
+    const outcome = await create({ ...learner, instructorId, lineItemId: franchiseId || null });
     if (outcome.ok) navigate(`/learners/${outcome.value}`);
     else enqueueSnackbar(outcome.message, { variant: 'error', autoHideDuration: 2000 });
   });
+  return { handleEmailBlur, handleCreate };
+};
+
+/** Spec 3 §2.2 / §5: the new self-sourced learner, checked by the same rules as the server. */
+export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }) => {
+  const franchises = instructor.propositions.filter((p) => ADDING.includes(p.proposition.type));
+  const form = useNewLearnerForm(franchises);
+  const { handleEmailBlur, handleCreate } = useNewLearnerActions(form, instructor.id);
+  const { control, formState } = form;
+  const submitting = formState.isSubmitting;
   const field = { control, fullWidth: true, disabled: submitting, helperText: ' ' } as const;
   return (
     <Card
@@ -135,15 +119,21 @@ export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }
       </Typography>
       <Stack spacing={1}>
         <FormField {...field} name="title" label="Title" select>
-          {personTitles.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
-            </MenuItem>
-          ))}
+          {titleOptions}
         </FormField>
         <FormField {...field} name="firstName" label="First name" autoComplete="off" />
         <FormField {...field} name="lastName" label="Last name" autoComplete="off" />
-        <PickupAddress form={form} disabled={submitting} />
+        <FormAddressPicker
+          control={control}
+          name="pickupPostcode"
+          label="Pickup postcode"
+          addressError={formState.errors.address?.message}
+          onAddress={(found) => {
+            form.setValue('address', found);
+            if (found) form.clearErrors('address');
+          }}
+          disabled={submitting}
+        />
         <FormField
           {...field}
           name="phoneNumber"

@@ -17,7 +17,7 @@ import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field.tsx';
 import type { FranchiseAgreementData } from '../api/use-franchise-agreement.ts';
 import { type DetailsForm, useDetailsForm } from '../hooks/use-details-form.ts';
-import { PastDateField } from './date-field.tsx';
+import { FormPastDateField } from './date-field.tsx';
 
 /** "Edit your details" (spec 1 §2): email and ADI number read-only; everything disabled while saving or reloading. */
 export const DetailsModal = ({
@@ -56,19 +56,7 @@ export const DetailsModal = ({
           </FormField>
           {text('firstName', 'First name', 'given-name')}
           {text('lastName', 'Surname', 'family-name')}
-          <Controller
-            control={control}
-            name="dateOfBirth"
-            render={({ field, fieldState }) => (
-              <PastDateField
-                label="Date of birth"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                disabled={busy}
-              />
-            )}
-          />
+          <FormPastDateField control={control} name="dateOfBirth" label="Date of birth" disabled={busy} />
           {text('address.line1', 'Address', 'address-line1')}
           {text('address.town', 'City', 'address-level2')}
           {text('address.postcode', 'Postcode', 'postal-code')}

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { brandFromText } from '@portal/domain/access';
 import { onboardingMessages as m, verifyFormSchema } from '@portal/domain/onboarding';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { AuthCard } from '../../../components/layout/simple-layout.tsx';
 import { useOnboardInstructorLogin } from '../api/use-onboard-instructor-login.ts';
 import { saveOnboardingToken } from '../onboarding-storage.ts';
-import { PastDateField } from './date-field.tsx';
+import { FormPastDateField } from './date-field.tsx';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 
 /** /acceptance-page-check/{brand}/{personKey}/{agreementKey}: "Verify it's you" (spec 1 §2, §4). */
@@ -50,18 +50,7 @@ export const VerifyPage = () => {
         </Typography>
         <Box component="form" noValidate onSubmit={handleVerify} sx={{ display: 'grid', gap: 2.5 }}>
           <FormField control={control} name="postcode" label="Postcode" autoComplete="postal-code" fullWidth />
-          <Controller
-            control={control}
-            name="dateOfBirth"
-            render={({ field, fieldState }) => (
-              <PastDateField
-                label="Date of birth"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormPastDateField control={control} name="dateOfBirth" label="Date of birth" />
           <FormField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
           <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || fetching} fullWidth>
             Verify
