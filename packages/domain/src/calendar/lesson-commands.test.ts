@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../../test/refusal-of.ts';
 import { parseCommand } from '../errors/index.ts';
-import { cancelLessonSchema, changeLessonSchema, createLessonSchema, updateNotesSchema } from './lesson-commands.ts';
+import {
+  cancelLessonFormSchema,
+  cancelLessonSchema,
+  changeLessonSchema,
+  createLessonSchema,
+  updateNotesSchema,
+} from './lesson-commands.ts';
 
 const at = (iso: string) => new Date(iso);
 const now = at('2030-01-07T08:00:00Z');
@@ -94,6 +100,16 @@ describe('cancelLesson and notes commands', () => {
   it('trims the reason, and leaves no reason as null', () => {
     expect(parseCommand(cancelLessonSchema, { id: 'x', reason: '  car broke down ' }).reason).toBe('car broke down');
     expect(parseCommand(cancelLessonSchema, { id: 'x', reason: '   ' }).reason).toBeNull();
+  });
+
+  it('asks the modal for five words only when cancelling within 48 hours', () => {
+    const now = new Date('2030-06-03T08:00:00Z');
+    const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+    const problem = (start: Date, reason: string) =>
+      cancelLessonFormSchema(start, now).safeParse({ reason, refundLearner: true }).error?.issues[0]?.message;
+    expect(problem(inHours(24), 'Learner unwell')).toBe('Please enter a cancellation reason with at least 5 words');
+    expect(problem(inHours(24), 'Learner unwell with a cold')).toBeUndefined();
+    expect(problem(inHours(72), '')).toBeUndefined();
   });
 
   it('keeps notes to 280 characters', () => {

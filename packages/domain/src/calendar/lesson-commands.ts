@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { multiLineText } from '../validation/index.ts';
 import { addEventIssues } from './add-event.ts';
+import { countWords, isLateCancellation } from './cancel.ts';
 import { instantField, optionalFlagField, optionalTextField, travelTimeField } from './command-fields.ts';
 import { type CommandIssue, reportIssues, travelTimeIssues } from './command-issues.ts';
-import { ditLessonTypes } from './constants.ts';
+import { CANCELLATION_REASON_MIN_WORDS, ditLessonTypes } from './constants.ts';
 import { lessonEditIssues } from './lesson-edit.ts';
-import { addEventMessages, calendarInputMessages as m } from './messages.ts';
+import { addEventMessages, cancelMessages, calendarInputMessages as m } from './messages.ts';
 import { startOfLocalDay } from './time.ts';
 import { notesSchema } from './time-off.ts';
 
@@ -71,6 +72,21 @@ export const cancelLessonSchema = z.object({
   reason: optionalTextField,
   refundLearner: optionalFlagField,
 });
+
+/**
+ * The cancel-lesson modal (spec 2 §8): a late cancellation, within 48 hours of `start`, needs a reason of five
+ * words, the rule the service applies (cancellationProblem); otherwise the reason is optional.
+ */
+export const cancelLessonFormSchema = (start: Date, now: Date) =>
+  z.object({
+    reason: z
+      .string()
+      .refine(
+        (reason) => !isLateCancellation(start, now) || countWords(reason) >= CANCELLATION_REASON_MIN_WORDS,
+        cancelMessages.reasonTooShort,
+      ),
+    refundLearner: z.boolean(),
+  });
 
 /** updateLessonNotes and updateTimeOff: only the notes change, at most 280 characters. */
 export const updateNotesSchema = z.object({ id: z.string(), notes: notesSchema });

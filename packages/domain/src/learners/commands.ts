@@ -7,6 +7,7 @@ import { multiLineText } from '../validation/text.ts';
 import { drivingTestStatuses, drivingTestTypes, type LessonType, newLearnerLessonTypes } from './enums.ts';
 import {
   detailsPostcode,
+  hourlyRateProblem,
   isDetailsPhone,
   isEmailAddress,
   isNewLearnerMobile,
@@ -87,6 +88,19 @@ export const newLearnerSchema = ({ now, priceFor, franchiseRequired }: NewLearne
         ctx.addIssue({ code: 'custom', path: ['franchiseId'], message: nm.franchise });
       }
     });
+/** The new-learner form's values as the web holds them: the hourly rate as typed, in pounds. */
+export type NewLearnerFormValues = Omit<NewLearnerInput, 'hourlyRate'> & { hourlyRate: string };
+
+/** The same rules for the form as the web edits it ('' is not a number). */
+export const newLearnerFormSchema = (context: NewLearnerContext) =>
+  z.preprocess(
+    ({ hourlyRate, ...rest }: NewLearnerFormValues) => ({
+      ...rest,
+      hourlyRate: hourlyRate.trim() === '' ? Number.NaN : Number(hourlyRate),
+    }),
+    newLearnerSchema(context),
+  );
+
 type NewLearnerFields = z.input<ReturnType<typeof newLearnerSchema>>;
 /** What the API receives: the enums as text, checked by the schema. */
 export type NewLearnerInput = Omit<NewLearnerFields, 'title' | 'lessonType'> & { title: string; lessonType: string };
@@ -134,6 +148,20 @@ export const asUpdateLearnerFields = (input: UpdateLearnerInput): z.input<typeof
   input as z.input<typeof updateLearnerSchema>;
 
 export const updateHourlyRateSchema = z.object({ allocationId: z.string(), rate: z.number() });
+
+/**
+ * Spec 3 §5 hourly rate modal: the rate as typed, in pounds, to the number updateHourlyRate takes; `maxPence` is
+ * the region rate for the learner's product category. Empty is 'Please enter a rate'.
+ */
+export const hourlyRateFormSchema = (maxPence: number) =>
+  z.object({
+    rate: z.string().transform((text, ctx) => {
+      const pounds = text.trim() === '' ? null : Number(text);
+      const problem = hourlyRateProblem(pounds, maxPence);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      return pounds ?? Number.NaN;
+    }),
+  });
 
 const testDate = z.string({ error: lm.testDateRequired }).refine(isIsoDate, lm.testDateRequired);
 

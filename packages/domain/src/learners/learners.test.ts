@@ -7,6 +7,7 @@ import {
   canIncreaseScore,
   canWriteNotes,
   dateOfBirthAtNoon,
+  hourlyRateFormSchema,
   hourlyRateProblem,
   isActiveOnList,
   isListedLearner,
@@ -15,6 +16,7 @@ import {
   lastLessonForSort,
   learnerDetailsFormSchema,
   lessonDisplayStatus,
+  newLearnerFormSchema,
   newLearnerSchema,
   progressOf,
   rejectLearnerSchema,
@@ -103,6 +105,14 @@ describe('tests, lessons and rates', () => {
     expect(hourlyRateProblem(40, 4000)).toBeNull();
     expect(hourlyRateProblem(35.75, 4000)).toBeNull();
   });
+  it("reads the modal's typed rate with the same rules, as the number the update takes", () => {
+    const form = hourlyRateFormSchema(4000);
+    const message = (rate: string) => form.safeParse({ rate }).error?.issues[0]?.message;
+    expect(message('')).toBe('Please enter a rate');
+    expect(message('3.5.1')).toBe('Please enter a number');
+    expect(message('40.25')).toBe("You can't charge more than your region rate.");
+    expect(form.parse({ rate: '35.75' })).toEqual({ rate: 35.75 });
+  });
 });
 
 describe('the new-learner form (spec 3 §5)', () => {
@@ -148,6 +158,14 @@ describe('the new-learner form (spec 3 §5)', () => {
   it('takes a mobile written 447 and no mobile at all', () => {
     expect(problem({ phoneNumber: '447700900123' })).toBeNull();
     expect(problem({ phoneNumber: '' })).toBeNull();
+  });
+  it("reads the form's typed rate with the same rules", () => {
+    const form = newLearnerFormSchema({ now: NOW, priceFor: () => 3800, franchiseRequired: true });
+    const rateProblem = (hourlyRate: string) =>
+      form.safeParse({ ...valid, hourlyRate }).error?.issues.find((i) => i.path[0] === 'hourlyRate')?.message;
+    expect(rateProblem('')).toBe('Please enter a number');
+    expect(rateProblem('38.25')).toBe('Check that hourly rate does not exceed the default');
+    expect(form.parse({ ...valid, hourlyRate: '37.50' })).toMatchObject({ hourlyRate: 37.5 });
   });
 });
 

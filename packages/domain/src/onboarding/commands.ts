@@ -41,6 +41,13 @@ export const onboardLoginSchema = z.object({
   brand: z.string().max(10),
 });
 
+/** "Verify it's you" (spec 1 §2, §4): Verify waits for all three answers; the server then checks them. */
+export const verifyFormSchema = z.object({
+  postcode: required(10),
+  dateOfBirth: required(10),
+  email: required(254),
+});
+
 const communicationSchema = z.object({
   marketing: z.object({ email: z.boolean(), sms: z.boolean(), phone: z.boolean(), post: z.boolean() }),
   reminder: z.object({ sms: z.boolean() }),

@@ -15,6 +15,7 @@ import {
   personalDetailsSchema,
   sortCodeError,
   splitFranchiseName,
+  verifyFormSchema,
 } from './index.ts';
 
 describe('direct-debit rules (spec 1 §5)', () => {
@@ -112,6 +113,16 @@ describe('the four documents', () => {
     expect(canAcceptDocument([done, none, none, none], 0)).toBe(false);
     expect(areAllDocumentsAccepted([done, done, done, viewed])).toBe(false);
     expect(areAllDocumentsAccepted([done, done, done, done])).toBe(true);
+  });
+});
+
+describe('verify it is you', () => {
+  it('needs all three answers, trimmed', () => {
+    const answers = { postcode: ' LS6 3AA ', dateOfBirth: '1990-04-02', email: 'priya@example.com' };
+    expect(verifyFormSchema.parse(answers).postcode).toBe('LS6 3AA');
+    expect(verifyFormSchema.safeParse({ ...answers, email: '  ' }).error?.issues[0]?.message).toBe(
+      'This field is required',
+    );
   });
 });
 

@@ -1,19 +1,16 @@
 import { areaMessages } from '@portal/domain/areas';
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { CreateAreaCoverageDocument, type CreateAreaCoverageInput } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
+
+// The areas list refetches, even while it holds no Coverage (the document cache invalidates by typename).
+const refetchCoverage = { additionalTypenames: ['Coverage'] };
 
 /** Save new area; a failure without words of its own reads 'Error saving area' (spec 3 §8). */
 export const useCreateAreaCoverage = () => {
-  const client = useClient();
+  const { run } = useOutcomeMutation(CreateAreaCoverageDocument, refetchCoverage);
   return useCallback(
-    async (input: CreateAreaCoverageInput): Promise<Outcome<string>> => {
-      const result = await client
-        .mutation(CreateAreaCoverageDocument, { input }, { additionalTypenames: ['Coverage'] })
-        .toPromise();
-      return outcomeOf(result, (data) => data.createAreaCoverage.id, areaMessages.saveFailed);
-    },
-    [client],
+    (input: CreateAreaCoverageInput) => run({ input }, (data) => data.createAreaCoverage.id, areaMessages.saveFailed),
+    [run],
   );
 };

@@ -1,18 +1,12 @@
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { DeleteAreaCoverageDocument } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
+
+// The areas list refetches: the answer is a count, with no Coverage typename to invalidate by.
+const refetchCoverage = { additionalTypenames: ['Coverage'] };
 
 /** Delete coverage: returns how many areas went. */
 export const useDeleteAreaCoverage = () => {
-  const client = useClient();
-  return useCallback(
-    async (id: string): Promise<Outcome<number>> => {
-      const result = await client
-        .mutation(DeleteAreaCoverageDocument, { id }, { additionalTypenames: ['Coverage'] })
-        .toPromise();
-      return outcomeOf(result, (data) => data.deleteAreaCoverage.affected);
-    },
-    [client],
-  );
+  const { run } = useOutcomeMutation(DeleteAreaCoverageDocument, refetchCoverage);
+  return useCallback((id: string) => run({ id }, (data) => data.deleteAreaCoverage.affected), [run]);
 };

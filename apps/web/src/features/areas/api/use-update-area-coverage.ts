@@ -1,21 +1,13 @@
 import { areaMessages } from '@portal/domain/areas';
 import { useCallback } from 'react';
-import { useClient } from 'urql';
-import {
-  type AreaCoverageFragment,
-  UpdateAreaCoverageDocument,
-  type UpdateAreaCoverageInput,
-} from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import { UpdateAreaCoverageDocument, type UpdateAreaCoverageInput } from '../../../gql/graphql.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 /** Save edited area. */
 export const useUpdateAreaCoverage = () => {
-  const client = useClient();
+  const { run } = useOutcomeMutation(UpdateAreaCoverageDocument);
   return useCallback(
-    async (input: UpdateAreaCoverageInput): Promise<Outcome<AreaCoverageFragment>> => {
-      const result = await client.mutation(UpdateAreaCoverageDocument, { input }).toPromise();
-      return outcomeOf(result, (data) => data.updateAreaCoverage, areaMessages.saveFailed);
-    },
-    [client],
+    (input: UpdateAreaCoverageInput) => run({ input }, (data) => data.updateAreaCoverage, areaMessages.saveFailed),
+    [run],
   );
 };

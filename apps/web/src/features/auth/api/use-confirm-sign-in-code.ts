@@ -1,16 +1,14 @@
 import { identityMessages as m } from '@portal/domain/identity';
 import { useCallback } from 'react';
-import { useMutation } from 'urql';
 import { ConfirmSignInCodeDocument, type ConfirmSignInCodeInput } from '../../../gql/graphql.ts';
-import { outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 /** The texted code that completes a sign-in (spec 1 §4). */
 export const useConfirmSignInCode = () => {
-  const [{ fetching }, execute] = useMutation(ConfirmSignInCodeDocument);
+  const { run, fetching } = useOutcomeMutation(ConfirmSignInCodeDocument);
   const confirm = useCallback(
-    async (input: ConfirmSignInCodeInput) =>
-      outcomeOf(await execute({ input }), (data) => data.confirmSignInCode, m.wrongAccessCode),
-    [execute],
+    (input: ConfirmSignInCodeInput) => run({ input }, (data) => data.confirmSignInCode, m.wrongAccessCode),
+    [run],
   );
   return { confirm, fetching };
 };

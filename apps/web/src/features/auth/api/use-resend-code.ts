@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useMutation } from 'urql';
 import { ResendCodeDocument } from '../../../gql/graphql.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 import type { ResendResult } from '../hooks/use-resend-timer.ts';
 
 /**
@@ -8,10 +8,11 @@ import type { ResendResult } from '../hooks/use-resend-timer.ts';
  * wait the server asks for when it refuses for now (too soon, or the account's hourly cap).
  */
 export const useResendCode = (challengeId: string) => {
-  const [, execute] = useMutation(ResendCodeDocument);
+  const { run } = useOutcomeMutation(ResendCodeDocument);
   return useCallback(async (): Promise<ResendResult> => {
-    const result = (await execute({ input: { challengeId } })).data?.resendCode;
-    if (result?.success) return true;
-    return result?.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : false;
-  }, [execute, challengeId]);
+    const outcome = await run({ input: { challengeId } }, (data) => data.resendCode);
+    if (!outcome.ok) return false;
+    if (outcome.value.success) return true;
+    return outcome.value.retryAfterSeconds ? { retryAfterSeconds: outcome.value.retryAfterSeconds } : false;
+  }, [run, challengeId]);
 };

@@ -1,10 +1,10 @@
 import { identityMessages as m } from '@portal/domain/identity';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { SignOutDocument } from '../../../gql/graphql.ts';
 import { isOffline } from '../../../lib/error-messages.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 import { clearOfflineData, offlineMessages } from '../../offline/index.ts';
 
 /**
@@ -12,13 +12,13 @@ import { clearOfflineData, offlineMessages } from '../../offline/index.ts';
  * use without signal, go to sign-in. Without signal it says signing out needs a connection.
  */
 export const useSignOut = () => {
-  const [, execute] = useMutation(SignOutDocument);
+  const { run } = useOutcomeMutation(SignOutDocument);
   const navigate = useNavigate();
   const brand = useBrand();
   const { enqueueSnackbar } = useSnackbar();
   return async () => {
-    const result = await execute({});
-    if (result.error) {
+    const outcome = await run({});
+    if (!outcome.ok) {
       enqueueSnackbar(isOffline() ? offlineMessages.signOutNeedsConnection : m.logoutFailed, { variant: 'error' });
       return;
     }

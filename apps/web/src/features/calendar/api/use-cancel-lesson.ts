@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { CancelLessonDocument } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
-import type { LessonDetails } from './use-calendar-lesson.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 type LessonCancel = { reason: string; refundLearner: boolean; range: { start: Date; end: Date } };
 
 /** Cancels a lesson, with an optional reason and refund; the calendar range on screen goes along (spec 2 §7). */
 export const useCancelLesson = (id: string) => {
-  const client = useClient();
+  const { run } = useOutcomeMutation(CancelLessonDocument);
   return useCallback(
-    async ({ reason, refundLearner, range }: LessonCancel): Promise<Outcome<LessonDetails>> => {
+    ({ reason, refundLearner, range }: LessonCancel) => {
       const input = {
         id,
         reason: reason.trim() || undefined,
@@ -18,9 +16,8 @@ export const useCancelLesson = (id: string) => {
         startDate: range.start.toISOString(),
         endDate: range.end.toISOString(),
       };
-      const result = await client.mutation(CancelLessonDocument, { input }).toPromise();
-      return outcomeOf(result, (data) => data.cancelLesson);
+      return run({ input }, (data) => data.cancelLesson);
     },
-    [client, id],
+    [run, id],
   );
 };

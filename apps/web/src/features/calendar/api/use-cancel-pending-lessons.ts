@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { CancelPendingLessonsDocument } from '../../../gql/graphql.ts';
+import type { Outcome } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
-/** Releases held lessons. Best effort: holds lapse on their own, so a failure needs no message. */
+/** Releases held lessons. Best effort: holds lapse on their own, so a caller may ignore a failure. */
 export const useCancelPendingLessons = () => {
-  const client = useClient();
+  const { run } = useOutcomeMutation(CancelPendingLessonsDocument);
   return useCallback(
-    async (ids: string[]): Promise<void> => {
-      if (ids.length === 0) return;
-      await client.mutation(CancelPendingLessonsDocument, { input: { ids } }).toPromise();
-    },
-    [client],
+    async (ids: string[]): Promise<Outcome> => (ids.length === 0 ? { ok: true, value: null } : run({ input: { ids } })),
+    [run],
   );
 };

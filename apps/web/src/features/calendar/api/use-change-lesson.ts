@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { ChangeLessonDocument } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
-import type { LessonDetails } from './use-calendar-lesson.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 export type LessonChange = { start: Date; end: Date; travelTime: number; test: boolean };
 
 /** Saves a lesson's new times, travel and test flag (the lesson modal's edit mode). */
 export const useChangeLesson = (id: string) => {
-  const client = useClient();
+  const { run } = useOutcomeMutation(ChangeLessonDocument);
   return useCallback(
-    async (values: LessonChange): Promise<Outcome<LessonDetails>> => {
+    (values: LessonChange) => {
       const input = {
         id,
         startDateTime: values.start.toISOString(),
@@ -18,9 +16,8 @@ export const useChangeLesson = (id: string) => {
         travelTime: values.travelTime,
         test: values.test,
       };
-      const result = await client.mutation(ChangeLessonDocument, { input }).toPromise();
-      return outcomeOf(result, (data) => data.changeLesson);
+      return run({ input }, (data) => data.changeLesson);
     },
-    [client, id],
+    [run, id],
   );
 };

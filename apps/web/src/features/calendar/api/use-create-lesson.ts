@@ -1,15 +1,14 @@
 import type { AddEventValues } from '@portal/domain/calendar';
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { CreateLessonDocument } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 import type { BookingLearner } from './use-calendar-learners.ts';
 
 /** Books one lesson from the add-event form. The calendar's query refetches: the answer is a Lesson. */
 export const useCreateLesson = (instructorId: string) => {
-  const client = useClient();
+  const { run } = useOutcomeMutation(CreateLessonDocument);
   return useCallback(
-    async (values: AddEventValues, learner: BookingLearner | undefined): Promise<Outcome> => {
+    (values: AddEventValues, learner: BookingLearner | undefined) => {
       const input = {
         instructorId,
         learnerId: values.learnerId ?? '',
@@ -21,9 +20,8 @@ export const useCreateLesson = (instructorId: string) => {
         ditLessonType: learner?.customerType === 'DIT' ? ('DitCar' as const) : undefined,
         notes: values.notes.trim() || undefined,
       };
-      const result = await client.mutation(CreateLessonDocument, { input }).toPromise();
-      return outcomeOf(result, () => null);
+      return run({ input });
     },
-    [client, instructorId],
+    [run, instructorId],
   );
 };

@@ -1,14 +1,13 @@
 import { type AddEventValues, repeatScheduleFor } from '@portal/domain/calendar';
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { CreateTimeOffDocument } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 /** Adds an unavailable slot, once or repeating, from the add-event form. */
 export const useCreateTimeOff = (instructorId: string) => {
-  const client = useClient();
+  const { run } = useOutcomeMutation(CreateTimeOffDocument);
   return useCallback(
-    async (values: AddEventValues): Promise<Outcome> => {
+    (values: AddEventValues) => {
       const repeating = values.repeat !== 'NO_REPEAT' && values.repeatCount;
       const input = {
         instructorId,
@@ -21,9 +20,8 @@ export const useCreateTimeOff = (instructorId: string) => {
             ? repeatScheduleFor(values.start!, values.repeat, values.repeatCount!)
             : undefined,
       };
-      const result = await client.mutation(CreateTimeOffDocument, { input }).toPromise();
-      return outcomeOf(result, () => null);
+      return run({ input });
     },
-    [client, instructorId],
+    [run, instructorId],
   );
 };

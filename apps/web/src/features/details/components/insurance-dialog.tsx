@@ -1,7 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { defaultInsuranceStart, insuranceEndFor, insuranceFormSchema } from '@portal/domain/details';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { type Control, useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt.tsx';
 import type { Outcome } from '../../../lib/outcome.ts';
 import { DiscardDialog } from './discard-dialog.tsx';
@@ -15,74 +18,71 @@ type Props = {
   onClose: () => void;
 };
 
-/** The form's state: defaults from the current insurance, the end following the start, checked by the domain schema. */
-const useInsuranceForm = (currentEnd: string | null, onSave: Props['onSave'], onClose: () => void) => {
-  const initial = useMemo<Form>(() => {
-    const startDate = defaultInsuranceStart(currentEnd, todayIso());
-    return { startDate, endDate: insuranceEndFor(startDate), certificateNumber: '' };
-  }, [currentEnd]);
-  const [form, setForm] = useState<Form>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  const parsed = insuranceFormSchema.safeParse(form);
-
-  const save = async (): Promise<boolean> => {
-    if (!parsed.success) {
-      const found: Partial<Record<keyof Form, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Form] ??= issue.message;
-      setErrors(found);
-      return false;
-    }
-    setSaving(true);
-    const outcome = await onSave(parsed.data);
-    setSaving(false);
-    if (!outcome.ok) {
-      enqueueSnackbar(outcome.message, { variant: 'error', autoHideDuration: 2000 });
-      return false;
-    }
-    onClose();
-    return true;
-  };
-  const set = (key: keyof Form, value: string) => {
-    setErrors((e) => ({ ...e, [key]: undefined }));
-    setForm((f) =>
-      key === 'startDate' && value
-        ? { ...f, startDate: value, endDate: insuranceEndFor(value) }
-        : { ...f, [key]: value },
-    );
-  };
-  return { form, errors, saving, dirty, parsed, save, set };
+const initialForm = (currentEnd: string | null): Form => {
+  const startDate = defaultInsuranceStart(currentEnd, todayIso());
+  return { startDate, endDate: insuranceEndFor(startDate), certificateNumber: '' };
 };
 
-/**
- * The insurance form (spec 2 §4, §5): the start defaults to the day after the current insurance ends, choosing a
- * start sets the end a year later, and all three fields are required.
- */
-export const InsuranceDialog = ({ registration, currentEnd, onSave, onClose }: Props) => {
-  const { form, errors, saving, dirty, parsed, save, set } = useInsuranceForm(currentEnd, onSave, onClose);
-  const [discarding, setDiscarding] = useState(false);
-  const cancel = () => (dirty ? setDiscarding(true) : onClose());
-  const field = (key: keyof Form, label: string, type: 'date' | 'text') => (
-    <TextField
+type FieldProps = {
+  control: Control<Form>;
+  name: keyof Form;
+  label: string;
+  type: 'date' | 'text';
+  onValueChange?: (value: string) => void;
+};
+
+/** Native pickers (the phone's own); the chosen day is also spelt out in the UK form. */
+const InsuranceField = ({ control, name, label, type, onValueChange }: FieldProps) => {
+  const value = useWatch({ control, name });
+  return (
+    <FormField
+      control={control}
+      name={name}
       fullWidth
       required
       margin="dense"
       type={type}
       label={label}
-      value={form[key]}
-      onChange={(event) => set(key, event.target.value)}
-      error={Boolean(errors[key])}
-      // Native pickers (the phone's own); the chosen day is also spelt out in the UK form.
-      helperText={errors[key] ?? (type === 'date' && form[key] ? ukDate(form[key]) : ' ')}
+      helperText={type === 'date' && value ? ukDate(value) : ' '}
       slotProps={{ inputLabel: { shrink: true } }}
+      onValueChange={onValueChange}
     />
   );
+};
+
+/**
+ * The insurance form (spec 2 §4, §5): the start defaults to the day after the current insurance ends, choosing a
+ * start sets the end a year later, and all three fields are required; checked by the domain schema on Save.
+ */
+export const InsuranceDialog = ({ registration, currentEnd, onSave, onClose }: Props) => {
+  const { enqueueSnackbar } = useSnackbar();
+  const { control, handleSubmit, formState, setValue } = useForm<Form>({
+    resolver: zodResolver(insuranceFormSchema),
+    mode: 'onSubmit',
+    defaultValues: initialForm(currentEnd),
+  });
+  // Choosing a start sets the end a year later (an emptied start leaves the end as it was).
+  const handleStartChange = (start: string) => {
+    if (start) setValue('endDate', insuranceEndFor(start), { shouldDirty: true });
+  };
+  const [discarding, setDiscarding] = useState(false);
+  const dirty = formState.isDirty;
+
+  const save = async (): Promise<boolean> => {
+    let saved = false;
+    await handleSubmit(async (form) => {
+      const outcome = await onSave(form);
+      if (!outcome.ok) return void enqueueSnackbar(outcome.message, { variant: 'error', autoHideDuration: 2000 });
+      saved = true;
+      onClose();
+    })();
+    return saved;
+  };
+  const cancel = () => (dirty ? setDiscarding(true) : onClose());
 
   return (
     <Dialog open onClose={cancel} aria-labelledby="insurance-title" fullWidth maxWidth="xs">
-      <UnsavedChangesPrompt when={dirty} onSave={save} canSave={parsed.success} />
+      <UnsavedChangesPrompt when={dirty} onSave={save} canSave={formState.isValid} />
       <form
         noValidate
         onSubmit={(event) => {
@@ -92,15 +92,21 @@ export const InsuranceDialog = ({ registration, currentEnd, onSave, onClose }: P
       >
         <DialogTitle id="insurance-title">Insurance: {registration}</DialogTitle>
         <DialogContent>
-          {field('startDate', 'Insurance start date', 'date')}
-          {field('endDate', 'Insurance end date', 'date')}
-          {field('certificateNumber', 'Certificate number', 'text')}
+          <InsuranceField
+            control={control}
+            name="startDate"
+            label="Insurance start date"
+            type="date"
+            onValueChange={handleStartChange}
+          />
+          <InsuranceField control={control} name="endDate" label="Insurance end date" type="date" />
+          <InsuranceField control={control} name="certificateNumber" label="Certificate number" type="text" />
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel} sx={{ minHeight: 44 }}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ minHeight: 44 }}>
             Save
           </Button>
         </DialogActions>

@@ -1,9 +1,14 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { detailsMessages, isLowerThanLastReading, mileageField } from '@portal/domain/details';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { detailsMessages, isLowerThanLastReading, updateMileageSchema } from '@portal/domain/details';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt.tsx';
 import type { Outcome } from '../../../lib/outcome.ts';
 import { DiscardDialog } from './discard-dialog.tsx';
+
+const mileageFormSchema = updateMileageSchema.pick({ mileage: true });
 
 type Props = {
   registration: string;
@@ -14,29 +19,28 @@ type Props = {
 
 /** Update mileage (spec 2 §2, §5): digits only; a reading lower than the last asks for confirmation first. */
 export const MileageDialog = ({ registration, lastReading, onSave, onClose }: Props) => {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirmLower, setConfirmLower] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(mileageFormSchema),
+    mode: 'onSubmit',
+    defaultValues: { mileage: '' },
+  });
+  const typed = useWatch({ control, name: 'mileage' });
+  // The lower reading the instructor was asked about: typing another asks again.
+  const [lowerAsked, setLowerAsked] = useState<string | null>(null);
+  const confirmLower = lowerAsked === typed;
   const [discarding, setDiscarding] = useState(false);
-  const dirty = value !== '';
+  const dirty = formState.isDirty;
 
   const save = async (): Promise<boolean> => {
-    const parsed = mileageField.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? detailsMessages.mileageDigits);
-      return false;
-    }
-    if (isLowerThanLastReading(parsed.data, lastReading) && !confirmLower) {
-      setConfirmLower(true);
-      return false;
-    }
-    setSaving(true);
-    const outcome = await onSave(value.trim(), confirmLower);
-    setSaving(false);
-    if (!outcome.ok) setError(outcome.message);
-    else onClose();
-    return outcome.ok;
+    let saved = false;
+    await handleSubmit(async ({ mileage }) => {
+      if (isLowerThanLastReading(mileage, lastReading) && !confirmLower) return setLowerAsked(typed);
+      const outcome = await onSave(typed.trim(), confirmLower);
+      if (!outcome.ok) return setError('mileage', { type: 'server', message: outcome.message });
+      saved = true;
+      onClose();
+    })();
+    return saved;
   };
   const cancel = () => (dirty ? setDiscarding(true) : onClose());
 
@@ -52,19 +56,14 @@ export const MileageDialog = ({ registration, lastReading, onSave, onClose }: Pr
       >
         <DialogTitle id="mileage-title">Update mileage: {registration}</DialogTitle>
         <DialogContent>
-          <TextField
+          <FormField
+            control={control}
+            name="mileage"
             autoFocus
             fullWidth
             margin="dense"
             label="Current mileage"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-              setConfirmLower(false);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? (lastReading !== null ? `Last reading: ${lastReading.toLocaleString('en-GB')}` : ' ')}
+            helperText={lastReading !== null ? `Last reading: ${lastReading.toLocaleString('en-GB')}` : ' '}
             slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 7 } }}
           />
           {confirmLower && lastReading !== null && (
@@ -77,7 +76,7 @@ export const MileageDialog = ({ registration, lastReading, onSave, onClose }: Pr
           <Button onClick={cancel} sx={{ minHeight: 44 }}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={saving || !dirty} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || !dirty} sx={{ minHeight: 44 }}>
             {confirmLower ? 'Save anyway' : 'Save'}
           </Button>
         </DialogActions>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Dialog,
@@ -5,11 +6,12 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
   Typography,
 } from '@mui/material';
-import { detailsMessages } from '@portal/domain/details';
-import { useState } from 'react';
+import { detailsMessages, newDocumentSchema } from '@portal/domain/details';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '../../../components/form/form-field.tsx';
 
 /** Spec 1 §2: "Upload successful" with the review hours. */
 export const UploadSuccessDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
@@ -28,6 +30,34 @@ export const UploadSuccessDialog = ({ open, onClose }: { open: boolean; onClose:
 
 type NewDocument = { documentName: string; description: string; file: File };
 
+// The domain's rules for what is sent, and the modal's own: a file chosen; the expiry date is shown, not sent.
+const newDocumentFormSchema = newDocumentSchema.extend({ expiry: z.string(), file: z.instanceof(File) });
+
+/** The file to upload: a button opening the chooser, and the name of the file chosen. */
+const FileField = ({ control }: { control: Control<z.input<typeof newDocumentFormSchema>> }) => (
+  <Controller
+    control={control}
+    name="file"
+    render={({ field }) => (
+      <>
+        <Button component="label" variant="outlined" sx={{ mt: 1, minHeight: 44 }}>
+          Choose file
+          <input
+            type="file"
+            hidden
+            accept="application/pdf,image/jpeg,image/png,image/heic,image/heif"
+            data-testid="new-document-file"
+            onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+          />
+        </Button>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {field.value instanceof File ? field.value.name : 'No file chosen'}
+        </Typography>
+      </>
+    )}
+  />
+);
+
 /**
  * Spec 1 §2 "Upload new document": Document type, Expiry date (not sent) and Document description; UPLOAD is
  * disabled until a file is chosen and while the upload runs.
@@ -41,62 +71,36 @@ export const NewDocumentDialog = ({
   onUpload: (doc: NewDocument) => void;
   onClose: () => void;
 }) => {
-  const [documentName, setDocumentName] = useState('');
-  const [description, setDescription] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(newDocumentFormSchema),
+    mode: 'onTouched',
+    defaultValues: { documentName: '', description: '', expiry: '' },
+  });
+  const handleUpload = handleSubmit(({ documentName, description, file }) =>
+    onUpload({ documentName, description: description ?? '', file }),
+  );
   return (
     <Dialog open onClose={onClose} aria-labelledby="new-document-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-document-title">Upload new document</DialogTitle>
       <DialogContent>
-        <TextField
-          fullWidth
-          required
-          margin="dense"
-          label="Document type"
-          value={documentName}
-          onChange={(e) => setDocumentName(e.target.value)}
-        />
-        <Button component="label" variant="outlined" sx={{ mt: 1, minHeight: 44 }}>
-          Choose file
-          <input
-            type="file"
-            hidden
-            accept="application/pdf,image/jpeg,image/png,image/heic,image/heif"
-            data-testid="new-document-file"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </Button>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {file ? file.name : 'No file chosen'}
-        </Typography>
-        <TextField
+        <FormField control={control} name="documentName" fullWidth required margin="dense" label="Document type" />
+        <FileField control={control} />
+        <FormField
+          control={control}
+          name="expiry"
           fullWidth
           margin="dense"
           type="date"
           label="Expiry date"
-          value={expiry}
-          onChange={(e) => setExpiry(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          fullWidth
-          margin="dense"
-          label="Document description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
+        <FormField control={control} name="description" fullWidth margin="dense" label="Document description" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} sx={{ minHeight: 44 }}>
           CANCEL
         </Button>
-        <Button
-          variant="contained"
-          disabled={!file || !documentName.trim() || busy}
-          onClick={() => file && onUpload({ documentName, description, file })}
-          sx={{ minHeight: 44 }}
-        >
+        <Button variant="contained" disabled={!formState.isValid || busy} onClick={handleUpload} sx={{ minHeight: 44 }}>
           UPLOAD
         </Button>
       </DialogActions>

@@ -1,8 +1,8 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { InstructorDetails, VehicleAssignment } from '../api/use-instructor-details.ts';
-import { useSaveInsurance } from '../api/use-save-insurance.ts';
-import { useUpdateMileage } from '../api/use-update-mileage.ts';
+import { useSaveInsurance } from '../hooks/use-save-insurance.ts';
+import { useSaveMileage } from '../hooks/use-save-mileage.ts';
 import { miles, ukDate } from './format.ts';
 import { ExpiryChip, InfoCard } from './info-card.tsx';
 import { InsuranceDialog } from './insurance-dialog.tsx';
@@ -14,7 +14,7 @@ type Props = { details: InstructorDetails; assignment: VehicleAssignment; onSave
 export const VehicleCard = ({ details, assignment, onSaved }: Props) => {
   const { vehicle } = assignment;
   const [open, setOpen] = useState<'mileage' | 'insurance' | null>(null);
-  const updateMileage = useUpdateMileage(details.id);
+  const updateMileage = useSaveMileage(details.id);
   const saveInsurance = useSaveInsurance();
   const last = vehicle.mileage.at(-1) ?? null;
   const insurance = vehicle.insurance;

@@ -2,7 +2,7 @@ import { dateOfBirthAtNoon, type LearnerDetailsCommand } from '@portal/domain/le
 import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { LearnerDetailsDocument, UpdateLearnerDocument } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 /**
  * Saves the learner details form (spec 3 §7 "Update learner"): the date of birth goes at noon (UK); then the
@@ -10,13 +10,15 @@ import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
  */
 export const useUpdateLearner = () => {
   const client = useClient();
+  const { run } = useOutcomeMutation(UpdateLearnerDocument);
   return useCallback(
-    async (id: string, values: LearnerDetailsCommand): Promise<Outcome> => {
-      const input = { id, ...values, dateOfBirth: dateOfBirthAtNoon(values.dateOfBirth).toISOString() };
-      const outcome = outcomeOf(await client.mutation(UpdateLearnerDocument, { input }).toPromise(), () => null);
+    async (id: string, values: LearnerDetailsCommand) => {
+      const outcome = await run({
+        input: { id, ...values, dateOfBirth: dateOfBirthAtNoon(values.dateOfBirth).toISOString() },
+      });
       if (outcome.ok) await client.query(LearnerDetailsDocument, { id }, { requestPolicy: 'network-only' }).toPromise();
       return outcome;
     },
-    [client],
+    [client, run],
   );
 };

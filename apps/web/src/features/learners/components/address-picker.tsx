@@ -1,7 +1,9 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { newLearnerMessages as nm } from '@portal/domain/learners';
 import { useState } from 'react';
-import { type FoundAddress, useAddressSearch } from '../api/use-address-search.ts';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type FoundAddress, useAddressById } from '../api/use-address-by-id.ts';
+import { useAddressLookup } from '../api/use-address-lookup.ts';
 
 type ListProps = {
   addresses: { id: string; description: string }[];
@@ -58,7 +60,8 @@ export const AddressPicker = ({
   onAddress,
   disabled,
 }: Props) => {
-  const search = useAddressSearch();
+  const findAddresses = useAddressLookup();
+  const addressById = useAddressById();
   const [addresses, setAddresses] = useState<{ id: string; description: string }[] | null>(null);
   const [addressId, setAddressId] = useState('');
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -67,19 +70,15 @@ export const AddressPicker = ({
     onAddress(null);
     setAddressId('');
     setSearching(true);
-    const outcome = await search.findAddresses(postcode);
+    const outcome = await findAddresses(postcode);
     setSearching(false);
-    if (!outcome.ok) {
-      setAddresses(null);
-      setSearchError(outcome.message);
-      return;
-    }
-    setAddresses(outcome.value);
+    setAddresses(outcome.ok ? outcome.value : null);
+    if (!outcome.ok) return setSearchError(outcome.message);
     setSearchError(outcome.value.length === 0 ? nm.invalidPostcodeAddresses : null);
   };
   const handlePick = async (id: string) => {
     setAddressId(id);
-    onAddress(await search.addressById(id));
+    onAddress(await addressById(id));
   };
   const error = searchError ?? postcodeError;
   return (
@@ -122,3 +121,25 @@ export const AddressPicker = ({
     </>
   );
 };
+
+type FormProps<T extends FieldValues, U> = Omit<
+  Props,
+  'postcode' | 'onPostcodeChange' | 'onPostcodeBlur' | 'postcodeError'
+> & { control: Control<T, unknown, U>; name: FieldPath<T> };
+
+/** The picker with its postcode a field of a react-hook-form form (the field's message under it). */
+export const FormAddressPicker = <T extends FieldValues, U>({ control, name, ...props }: FormProps<T, U>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <AddressPicker
+        {...props}
+        postcode={field.value}
+        onPostcodeChange={field.onChange}
+        onPostcodeBlur={field.onBlur}
+        postcodeError={fieldState.error?.message}
+      />
+    )}
+  />
+);

@@ -1,6 +1,9 @@
-import { Button, DialogActions, DialogContent, InputAdornment, TextField, Typography } from '@mui/material';
-import { hourlyRateProblem } from '@portal/domain/learners';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, DialogActions, DialogContent, InputAdornment, Typography } from '@mui/material';
+import { hourlyRateFormSchema } from '@portal/domain/learners';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
 import { ResponsiveDialog } from '../../calendar/index.ts';
 
 type Props = {
@@ -12,21 +15,22 @@ type Props = {
   onSave: (rate: number) => Promise<string | null>;
 };
 
-/** Spec 3 §2.3 hourly-rate modal: save stays disabled until the rate is valid. */
+/** Spec 3 §2.3 hourly-rate modal: checked as it is typed; save stays disabled until the rate is valid. */
 export const HourlyRateDialog = ({ open, learnerName, current, maxPence, onClose, onSave }: Props) => {
-  const [text, setText] = useState((current.pence / 100).toFixed(2));
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const value = text.trim() === '' ? null : Number(text);
-  const problem = hourlyRateProblem(value, maxPence);
-  const handleSave = async () => {
-    if (problem || value === null) return;
-    setSaving(true);
-    const error = await onSave(value);
-    setSaving(false);
-    setServerError(error);
-    if (!error) onClose();
-  };
+  const schema = useMemo(() => hourlyRateFormSchema(maxPence), [maxPence]);
+  const { control, handleSubmit, formState, setError, trigger } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { rate: (current.pence / 100).toFixed(2) },
+  });
+  // The current rate is judged at once too: it may be above a region rate that has since come down.
+  useEffect(() => void trigger(), [trigger]);
+  const saving = formState.isSubmitting;
+  const handleSave = handleSubmit(async ({ rate }) => {
+    const error = await onSave(rate);
+    if (error) setError('rate', { type: 'server', message: error });
+    else onClose();
+  });
   return (
     <ResponsiveDialog
       open={open}
@@ -37,15 +41,12 @@ export const HourlyRateDialog = ({ open, learnerName, current, maxPence, onClose
     >
       <DialogContent>
         <Typography sx={{ mb: 2 }}>Current rate: {current.formatted}/hr</Typography>
-        <TextField
+        <FormField
+          control={control}
+          name="rate"
           label="Hourly rate"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value.replace(/[^\d.]/g, ''));
-            setServerError(null);
-          }}
-          error={Boolean(problem || serverError)}
-          helperText={serverError ?? problem ?? ' '}
+          helperText=" "
+          format={(typed) => typed.replace(/[^\d.]/g, '')}
           fullWidth
           disabled={saving}
           slotProps={{
@@ -61,7 +62,7 @@ export const HourlyRateDialog = ({ open, learnerName, current, maxPence, onClose
         <Button
           variant="contained"
           onClick={handleSave}
-          disabled={Boolean(problem)}
+          disabled={!formState.isValid}
           loading={saving}
           sx={{ minHeight: 44 }}
         >

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -9,15 +9,16 @@ import {
   learnerDetailsFormSchema,
   toNationalPhone,
 } from '@portal/domain/learners';
-import { personTitles } from '@portal/domain/people';
 import { format, isValid, parseISO, subYears } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useState } from 'react';
 import { type Control, Controller, type Resolver, type UseFormSetValue, useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
 import { ResponsiveDialog } from '../../calendar/index.ts';
-import type { LearnerDetails } from '../api/use-learner.ts';
+import type { LearnerDetails } from '../api/use-learner-details.ts';
 import { useUpdateLearner } from '../api/use-update-learner.ts';
-import { AddressPicker } from './address-picker.tsx';
+import { FormAddressPicker } from './address-picker.tsx';
+import { titleOptions } from './title-options.tsx';
 
 type Values = {
   title: string;
@@ -49,34 +50,7 @@ const valuesOf = (learner: LearnerDetails): Values => {
   };
 };
 
-type FieldProps = {
-  control: Control<Values, unknown, LearnerDetailsCommand>;
-  name: Key;
-  label: string;
-  disabled: boolean;
-  extra?: object;
-};
-
-/** One text input of the form with its first message. */
-const Field = ({ control, name, label, disabled, extra = {} }: FieldProps) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <TextField
-        {...field}
-        label={label}
-        error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? ' '}
-        fullWidth
-        disabled={disabled}
-        {...extra}
-      />
-    )}
-  />
-);
-
-type Part = { control: FieldProps['control']; disabled: boolean };
+type Part = { control: Control<Values, unknown, LearnerDetailsCommand>; disabled: boolean };
 
 /** dd/MM/yyyy with the picker, within the picker's 110 years (spec 3 §5), kept as yyyy-MM-dd. */
 const DateOfBirthField = ({ control, disabled }: Part) => (
@@ -113,32 +87,25 @@ const DateOfBirthField = ({ control, disabled }: Part) => (
 const AddressFields = ({ control, disabled, setValue }: Part & { setValue: UseFormSetValue<Values> }) => {
   const pick = (key: Key, value: string) =>
     setValue(key, value, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+  const field = { control, disabled, helperText: ' ', fullWidth: true } as const;
   return (
     <>
-      <Controller
+      <FormAddressPicker
         control={control}
         name="addressPostcode"
-        render={({ field, fieldState }) => (
-          <AddressPicker
-            label="Postcode"
-            postcode={field.value}
-            onPostcodeChange={field.onChange}
-            onPostcodeBlur={field.onBlur}
-            postcodeError={fieldState.error?.message}
-            onAddress={(found) => {
-              if (!found) return;
-              pick('addressLine1', found.line1);
-              pick('addressLine2', found.line2 ?? '');
-              pick('addressTown', found.town);
-              pick('addressPostcode', found.postcode);
-            }}
-            disabled={disabled}
-          />
-        )}
+        label="Postcode"
+        onAddress={(found) => {
+          if (!found) return;
+          pick('addressLine1', found.line1);
+          pick('addressLine2', found.line2 ?? '');
+          pick('addressTown', found.town);
+          pick('addressPostcode', found.postcode);
+        }}
+        disabled={disabled}
       />
-      <Field control={control} name="addressLine1" label="Address line 1" disabled={disabled} />
-      <Field control={control} name="addressLine2" label="Address line 2 (optional)" disabled={disabled} />
-      <Field control={control} name="addressTown" label="Town" disabled={disabled} />
+      <FormField {...field} name="addressLine1" label="Address line 1" />
+      <FormField {...field} name="addressLine2" label="Address line 2 (optional)" />
+      <FormField {...field} name="addressTown" label="Town" />
     </>
   );
 };
@@ -159,6 +126,7 @@ export const LearnerDetailsDialog = ({ learner, onClose }: Props) => {
     // Checked on the first blur, then on every change (spec 3 §5).
     mode: 'onTouched',
   });
+  const field = { control, disabled: saving, helperText: ' ', fullWidth: true } as const;
   const submit = handleSubmit(async (values) => {
     setSaving(true);
     setError(null);
@@ -172,30 +140,19 @@ export const LearnerDetailsDialog = ({ learner, onClose }: Props) => {
       <DialogContent>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
           <Stack component="form" id="learner-details-form" noValidate onSubmit={submit} spacing={1} sx={{ pt: 1 }}>
-            <Field
-              control={control}
-              name="title"
-              label="Title"
-              disabled={saving}
-              extra={{
-                select: true,
-                children: personTitles.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {t}
-                  </MenuItem>
-                )),
-              }}
-            />
-            <Field control={control} name="firstName" label="First name" disabled={saving} />
-            <Field control={control} name="lastName" label="Last name" disabled={saving} />
-            <Field
-              control={control}
+            <FormField {...field} name="title" label="Title" select>
+              {titleOptions}
+            </FormField>
+            <FormField {...field} name="firstName" label="First name" />
+            <FormField {...field} name="lastName" label="Last name" />
+            <FormField
+              {...field}
               name="contactMobile"
               label="Mobile"
-              disabled={saving}
-              extra={{ type: 'tel', slotProps: { htmlInput: { inputMode: 'tel' } } }}
+              type="tel"
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
             />
-            <Field control={control} name="contactEmail" label="Email" disabled={saving} extra={{ type: 'email' }} />
+            <FormField {...field} name="contactEmail" label="Email" type="email" />
             <DateOfBirthField control={control} disabled={saving} />
             <AddressFields control={control} setValue={setValue} disabled={saving} />
             {error && <Alert severity="error">{error}</Alert>}

@@ -5,9 +5,9 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { canEditHourlyRate, productCategoryOf, toNationalPhone } from '@portal/domain/learners';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import type { LearnerDetails } from '../api/use-learner.ts';
-import { useLearnerMutations } from '../api/use-learner-mutations.ts';
-import { useLessonPrices } from '../api/use-lesson-prices.ts';
+import type { LearnerDetails } from '../api/use-learner-details.ts';
+import { useLearnerLessonPrices } from '../api/use-learner-lesson-prices.ts';
+import { useUpdateHourlyRate } from '../api/use-update-hourly-rate.ts';
 import { HourlyRateDialog } from './hourly-rate-dialog.tsx';
 import { LearnerDetailsDialog } from './learner-details-dialog.tsx';
 import { lessonTypeLabels } from './learner-rows.ts';
@@ -30,8 +30,8 @@ const dob = (iso: string | null | undefined) => (iso ? format(new Date(`${iso}T1
 export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
   const address = learner.pickupAddress ?? learner.address;
   const allocation = learner.allocations.find((a) => a.allocationStatus !== 'Rejected') ?? learner.allocations[0];
-  const prices = useLessonPrices(allocation?.propositionAllocationKey ?? null, !allocation);
-  const { updateHourlyRate } = useLearnerMutations();
+  const prices = useLearnerLessonPrices(allocation?.propositionAllocationKey ?? null, !allocation);
+  const updateHourlyRate = useUpdateHourlyRate();
   const [editingRate, setEditingRate] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
   const mobile = toNationalPhone(learner.mobileNumber);

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/errors/not-found-message.tsx';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { PageShell } from '../../../components/page/page-shell.tsx';
-import { useLearnerDetails } from '../api/use-learner.ts';
+import { useLearnerDetails } from '../api/use-learner-details.ts';
 import { LearnerDetailsTab } from './learner-details-tab.tsx';
 import { LessonHistoryTab } from './lesson-history-tab.tsx';
 import { ProgressTab } from './progress-tab.tsx';

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
@@ -11,11 +12,11 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { NOTES_MAX_LENGTH, updateNotesSchema } from '@portal/domain/calendar';
 import {
   canCancelFromHistory,
   canWriteNotes,
@@ -24,9 +25,11 @@ import {
 } from '@portal/domain/learners';
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
 import { CancelLessonForm, ResponsiveDialog, useCancelLesson } from '../../calendar/index.ts';
-import { type LearnerLesson, useLearnerLessons } from '../api/use-learner.ts';
-import { useLearnerMutations } from '../api/use-learner-mutations.ts';
+import { useLearnerLessonNotes } from '../api/use-learner-lesson-notes.ts';
+import { type LearnerLesson, useLearnerLessons } from '../api/use-learner-lessons.ts';
 
 /** Red for Cancelled or Deleted, amber for Upcoming (dark text: white on amber fails contrast), else neutral. */
 const statusSx = (status: LessonDisplayStatus) =>
@@ -71,42 +74,41 @@ const CancelDialog = ({
   );
 };
 
+const notesFormSchema = updateNotesSchema.pick({ notes: true });
+
 const NotesDialog = ({ lesson, onDone }: { lesson: LearnerLesson; onDone: (changed: boolean) => void }) => {
-  const { updateNotes } = useLearnerMutations();
-  const [notes, setNotes] = useState(lesson.notes ?? '');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const updateNotes = useLearnerLessonNotes();
+  const { control, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(notesFormSchema),
+    mode: 'onTouched',
+    defaultValues: { notes: lesson.notes ?? '' },
+  });
+  const notes = useWatch({ control, name: 'notes' });
+  const saving = formState.isSubmitting;
+  const handleSave = handleSubmit(async (values) => {
+    const outcome = await updateNotes(lesson.id, values.notes);
+    if (outcome.ok) onDone(true);
+    else setError('notes', { type: 'server', message: outcome.message });
+  });
   return (
     <ResponsiveDialog open title="Lesson notes" subtitle={when(lesson)} onClose={() => onDone(false)} busy={saving}>
       <DialogContent>
-        <TextField
+        <FormField
+          control={control}
+          name="notes"
           label="Instructor lesson notes"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
           multiline
           minRows={4}
           fullWidth
-          error={Boolean(error)}
-          helperText={error ?? `${notes.length}/280`}
-          slotProps={{ htmlInput: { maxLength: 280 } }}
+          helperText={`${notes.length}/${NOTES_MAX_LENGTH}`}
+          slotProps={{ htmlInput: { maxLength: NOTES_MAX_LENGTH } }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={() => onDone(false)} disabled={saving} sx={{ minHeight: 44 }}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          loading={saving}
-          sx={{ minHeight: 44 }}
-          onClick={async () => {
-            setSaving(true);
-            const outcome = await updateNotes(lesson.id, notes);
-            setSaving(false);
-            if (outcome.ok) onDone(true);
-            else setError(outcome.message);
-          }}
-        >
+        <Button variant="contained" loading={saving} sx={{ minHeight: 44 }} onClick={handleSave}>
           Save notes
         </Button>
       </DialogActions>

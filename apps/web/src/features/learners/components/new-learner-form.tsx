@@ -1,194 +1,177 @@
-import { Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, MenuItem, Stack, Typography } from '@mui/material';
 import type { PropositionType } from '@portal/domain/access';
-import { newLearnerLessonTypes, newLearnerSchema, newLearnerMessages as nm } from '@portal/domain/learners';
-import { personTitles } from '@portal/domain/people';
+import {
+  type NewLearnerCommand,
+  type NewLearnerFormValues,
+  newLearnerFormSchema,
+  newLearnerLessonTypes,
+  newLearnerMessages as nm,
+} from '@portal/domain/learners';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormField } from '../../../components/form/form-field.tsx';
 import type { SessionInstructor } from '../../../lib/session/session-context.ts';
-import { useAddLearner } from '../api/use-add-learner.ts';
-import type { FoundAddress } from '../api/use-address-search.ts';
-import { useLessonPrices } from '../api/use-lesson-prices.ts';
-import { AddressPicker } from './address-picker.tsx';
+import { useCreateSelfSourcedLearner } from '../api/use-create-self-sourced-learner.ts';
+import { useEmailExists } from '../api/use-email-exists.ts';
+import { useLearnerLessonPrices } from '../api/use-learner-lesson-prices.ts';
+import { FormAddressPicker } from './address-picker.tsx';
 import { lessonTypeLabels } from './learner-rows.ts';
+import { titleOptions } from './title-options.tsx';
 
 const ADDING: readonly PropositionType[] = ['Full', 'PartnerLite', 'Trainee'];
-type Values = {
-  title: string;
-  firstName: string;
-  lastName: string;
-  pickupPostcode: string;
-  phoneNumber: string;
-  emailAddress: string;
-  dateOfBirth: string;
-  lessonType: string;
-  hourlyRate: string;
-  franchiseId: string;
+type Values = NewLearnerFormValues;
+
+const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
+/** Pounds as typed: digits and one point with at most two decimals; anything else is not taken. */
+const poundsAsTyped = (typed: string, current: string) => {
+  const text = typed.replace(/[^\d.]/g, '');
+  return /^\d*(\.\d{0,2})?$/.test(text) ? text : current;
 };
-const empty: Values = {
-  title: '',
-  firstName: '',
-  lastName: '',
-  pickupPostcode: '',
-  phoneNumber: '',
-  emailAddress: '',
-  dateOfBirth: '',
-  lessonType: 'Standard',
-  hourlyRate: '',
-  franchiseId: '',
+
+/**
+ * The form: the domain's new-learner rules (the server's), each field's message once it is left, all on Create;
+ * the hourly rate follows the instructor's price for the lesson type until it is typed.
+ */
+const useNewLearnerForm = (franchises: SessionInstructor['propositions']) => {
+  // The rate's bound is the instructor's price for the lesson type, known once the prices have loaded.
+  const pricing = useRef<(lessonType: string) => number>(() => 0);
+  const [resolver] = useState(() => {
+    const schema = newLearnerFormSchema({
+      now: new Date(),
+      priceFor: (lessonType) => pricing.current(lessonType),
+      franchiseRequired: franchises.length > 1,
+    });
+    return zodResolver(schema);
+  });
+  const form = useForm<Values, unknown, NewLearnerCommand>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      title: '',
+      firstName: '',
+      lastName: '',
+      pickupPostcode: '',
+      address: null,
+      phoneNumber: '',
+      emailAddress: '',
+      dateOfBirth: '',
+      lessonType: 'Standard',
+      hourlyRate: '',
+      franchiseId: franchises.length === 1 ? (franchises[0]?.id ?? '') : '',
+    },
+  });
+  const [franchiseId, lessonType] = useWatch({ control: form.control, name: ['franchiseId', 'lessonType'] });
+  const prices = useLearnerLessonPrices(franchiseId || (franchises[0]?.id ?? null));
+  const priceOf = (type: string) => prices?.find((p) => p.lessonType === type)?.price.pence ?? 0;
+  useEffect(() => {
+    pricing.current = priceOf;
+  });
+  const defaultRate = prices ? (priceOf(lessonType) / 100).toFixed(2) : null;
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (defaultRate !== null && !getFieldState('hourlyRate').isDirty) setValue('hourlyRate', defaultRate);
+  }, [defaultRate, getFieldState, setValue]);
+  return form;
+};
+
+/** The email's in-use check once it is left, and Create: the learner's page, or the refusal in a toast. */
+const useNewLearnerActions = (form: ReturnType<typeof useNewLearnerForm>, instructorId: string) => {
+  const create = useCreateSelfSourcedLearner();
+  const emailExists = useEmailExists();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { handleSubmit, trigger, getValues, setError } = form;
+  const handleEmailBlur = async () => {
+    if (!(await trigger('emailAddress'))) return;
+    if (await emailExists(getValues('emailAddress').trim())) {
+      setError('emailAddress', { type: 'inUse', message: nm.emailInUse });
+    }
+  };
+  const handleCreate = handleSubmit(async ({ franchiseId, ...learner }) => {
+    const outcome = await create({ ...learner, instructorId, lineItemId: franchiseId || null });
+    if (outcome.ok) navigate(`/learners/${outcome.value}`);
+    else enqueueSnackbar(outcome.message, { variant: 'error', autoHideDuration: 2000 });
+  });
+  return { handleEmailBlur, handleCreate };
 };
 
 /** Spec 3 §2.2 / §5: the new self-sourced learner, checked by the same rules as the server. */
 export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }) => {
   const franchises = instructor.propositions.filter((p) => ADDING.includes(p.proposition.type));
-  const [values, setValues] = useState<Values>({
-    ...empty,
-    franchiseId: franchises.length === 1 ? (franchises[0]?.id ?? '') : '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [address, setAddress] = useState<FoundAddress | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const api = useAddLearner();
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const prices = useLessonPrices(values.franchiseId || (franchises[0]?.id ?? null));
-  const priceOf = (lessonType: string) => prices?.find((p) => p.lessonType === lessonType)?.price.pence ?? 0;
-  const [rateTouched, setRateTouched] = useState(false);
-  const shownRate = rateTouched || !prices ? values.hourlyRate : (priceOf(values.lessonType) / 100).toFixed(2);
-  const schema = newLearnerSchema({ now: new Date(), priceFor: priceOf, franchiseRequired: franchises.length > 1 });
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const payload = () => ({
-    ...values,
-    address,
-    phoneNumber: values.phoneNumber || null,
-    hourlyRate: shownRate.trim() === '' ? Number.NaN : Number(shownRate),
-    franchiseId: values.franchiseId || null,
-  });
-  const fieldErrors = () => {
-    const result = schema.safeParse(payload());
-    const found: Record<string, string> = {};
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        found[key] ??= issue.message;
-      }
-    }
-    return found;
-  };
-  const blur = (key: string) => () => setErrors((e) => ({ ...e, [key]: fieldErrors()[key] }));
-  const handleEmailBlur = async () => {
-    const own = fieldErrors().emailAddress;
-    if (own) return setErrors((e) => ({ ...e, emailAddress: own }));
-    if (await api.emailExists(values.emailAddress.trim())) setErrors((e) => ({ ...e, emailAddress: nm.emailInUse }));
-  };
-  const handleSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    const p = payload();
-    const outcome = await api.create({
-      title: p.title,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      dateOfBirth: p.dateOfBirth,
-      phoneNumber: p.phoneNumber,
-      emailAddress: p.emailAddress,
-      pickupPostcode: p.pickupPostcode,
-      address: p.address,
-      lessonType: p.lessonType as (typeof newLearnerLessonTypes)[number],
-      hourlyRate: p.hourlyRate,
-      instructorId: instructor.id,
-      lineItemId: p.franchiseId,
-    });
-    setSubmitting(false);
-    if (outcome.ok) navigate(`/learners/${outcome.value}`);
-    else enqueueSnackbar(outcome.message, { variant: 'error', autoHideDuration: 2000 });
-  };
-  const field = (key: keyof Values, label: string, extra: object = {}) => (
-    <TextField
-      label={label}
-      value={key === 'hourlyRate' ? shownRate : values[key]}
-      onChange={set(key)}
-      onBlur={blur(key)}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? ' '}
-      fullWidth
-      disabled={submitting}
-      {...extra}
-    />
-  );
+  const form = useNewLearnerForm(franchises);
+  const { handleEmailBlur, handleCreate } = useNewLearnerActions(form, instructor.id);
+  const { control, formState } = form;
+  const submitting = formState.isSubmitting;
+  const field = { control, fullWidth: true, disabled: submitting, helperText: ' ' } as const;
   return (
     <Card
       variant="outlined"
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={handleCreate}
       sx={{ maxWidth: 560, p: { xs: 2, sm: 3 } }}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Create a new self-sourced learner
       </Typography>
       <Stack spacing={1}>
-        {field('title', 'Title', {
-          select: true,
-          children: personTitles.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
-            </MenuItem>
-          )),
-        })}
-        {field('firstName', 'First name', { autoComplete: 'off' })}
-        {field('lastName', 'Last name', { autoComplete: 'off' })}
-        <AddressPicker
+        <FormField {...field} name="title" label="Title" select>
+          {titleOptions}
+        </FormField>
+        <FormField {...field} name="firstName" label="First name" autoComplete="off" />
+        <FormField {...field} name="lastName" label="Last name" autoComplete="off" />
+        <FormAddressPicker
+          control={control}
+          name="pickupPostcode"
           label="Pickup postcode"
-          postcode={values.pickupPostcode}
-          onPostcodeChange={(value) => set('pickupPostcode')({ target: { value } })}
-          onPostcodeBlur={blur('pickupPostcode')}
-          postcodeError={errors.pickupPostcode}
-          addressError={errors.address}
+          addressError={formState.errors.address?.message}
           onAddress={(found) => {
-            setAddress(found);
-            if (found) setErrors((e) => ({ ...e, address: undefined }));
+            form.setValue('address', found);
+            if (found) form.clearErrors('address');
           }}
           disabled={submitting}
         />
-        {field('phoneNumber', 'Mobile (optional)', {
-          slotProps: { htmlInput: { inputMode: 'numeric' } },
-          onChange: (e: { target: { value: string } }) =>
-            set('phoneNumber')({ target: { value: e.target.value.replace(/\D/g, '') } }),
-        })}
-        {field('emailAddress', 'Email', { type: 'email', onBlur: handleEmailBlur })}
-        {field('dateOfBirth', 'Date of birth', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-        {field('lessonType', 'Lesson type', {
-          select: true,
-          children: newLearnerLessonTypes.map((t) => (
+        <FormField
+          {...field}
+          name="phoneNumber"
+          label="Mobile (optional)"
+          format={digitsOnly}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormField {...field} name="emailAddress" label="Email" type="email" onBlur={handleEmailBlur} />
+        <FormField
+          {...field}
+          name="dateOfBirth"
+          label="Date of birth"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormField {...field} name="lessonType" label="Lesson type" select>
+          {newLearnerLessonTypes.map((t) => (
             <MenuItem key={t} value={t}>
               {lessonTypeLabels[t]}
             </MenuItem>
-          )),
-        })}
-        {field('hourlyRate', 'Hourly rate (£)', {
-          slotProps: { htmlInput: { inputMode: 'decimal' } },
-          onChange: (e: { target: { value: string } }) => {
-            setRateTouched(true);
-            const text = e.target.value.replace(/[^\d.]/g, '');
-            if (/^\d*(\.\d{0,2})?$/.test(text)) set('hourlyRate')({ target: { value: text } });
-          },
-        })}
-        {franchises.length > 1 &&
-          field('franchiseId', 'Franchise', {
-            select: true,
-            children: franchises.map((f) => (
+          ))}
+        </FormField>
+        <FormField
+          {...field}
+          name="hourlyRate"
+          label="Hourly rate (£)"
+          format={poundsAsTyped}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        {franchises.length > 1 && (
+          <FormField {...field} name="franchiseId" label="Franchise" select>
+            {franchises.map((f) => (
               <MenuItem key={f.id} value={f.id}>
                 {f.proposition.name}
               </MenuItem>
-            )),
-          })}
+            ))}
+          </FormField>
+        )}
         <Button type="submit" variant="contained" loading={submitting} sx={{ minHeight: 48 }}>
           Create learner
         </Button>

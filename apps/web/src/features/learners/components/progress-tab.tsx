@@ -15,8 +15,8 @@ import {
 import { canDecreaseScore, canIncreaseScore, progressOf, skillLevelName, stepScore } from '@portal/domain/learners';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
-import { useLearnerProgress } from '../api/use-learner.ts';
-import { useLearnerMutations } from '../api/use-learner-mutations.ts';
+import { useLearnerProgress } from '../api/use-learner-progress.ts';
+import { useUpdateLearnerProgress } from '../api/use-update-learner-progress.ts';
 
 const Bar = ({ value, label }: { value: number; label: string }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
@@ -35,7 +35,7 @@ const diffText = (diff: number) => (diff > 0 ? `+${diff}` : diff < 0 ? `${diff}`
 /** Spec 3 §2.5: overall progress, the 8 DVSA groups, a step at a time, saved in one tap. */
 export const ProgressTab = ({ learnerId }: { learnerId: string }) => {
   const { progress, refetch } = useLearnerProgress(learnerId);
-  const { saveProgress } = useLearnerMutations();
+  const saveProgress = useUpdateLearnerProgress();
   const { enqueueSnackbar } = useSnackbar();
   const [edits, setEdits] = useState<Record<string, number>>({});
   const [saving, setSaving] = useState(false);

@@ -1,7 +1,11 @@
-import { Button, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
-import { learnerMessages } from '@portal/domain/learners';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { rejectLearnerSchema } from '@portal/domain/learners';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
 import { ResponsiveDialog } from '../../calendar/index.ts';
+
+const reasonSchema = rejectLearnerSchema.pick({ rejectionReason: true });
 
 type Props = {
   learnerName: string | null;
@@ -12,18 +16,15 @@ type Props = {
 
 /** Spec 3 §2.1 reject-learner modal: a reason is needed; on error the submitting state stops, no message. */
 export const RejectLearnerDialog = ({ learnerName, onClose, onReject }: Props) => {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const missing = reason.trim().length === 0;
-  const handleReject = async () => {
-    setTouched(true);
-    if (missing) return;
-    setSubmitting(true);
-    const done = await onReject(reason.trim());
-    setSubmitting(false);
-    if (done) setReason('');
-  };
+  const { control, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(reasonSchema),
+    mode: 'onTouched',
+    defaultValues: { rejectionReason: '' },
+  });
+  const submitting = formState.isSubmitting;
+  const handleReject = handleSubmit(async ({ rejectionReason }) => {
+    if (await onReject(rejectionReason)) reset();
+  });
   return (
     <ResponsiveDialog
       open={learnerName !== null}
@@ -33,13 +34,11 @@ export const RejectLearnerDialog = ({ learnerName, onClose, onReject }: Props) =
     >
       <DialogContent>
         <Typography sx={{ mb: 2 }}>Tell us why this learner does not suit you.</Typography>
-        <TextField
+        <FormField
+          control={control}
+          name="rejectionReason"
           label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && missing}
-          helperText={touched && missing ? learnerMessages.rejectionReasonRequired : ' '}
+          helperText=" "
           multiline
           minRows={3}
           fullWidth

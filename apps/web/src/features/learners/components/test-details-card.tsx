@@ -1,23 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { drivingTestStatuses, drivingTestTypes, learnerMessages } from '@portal/domain/learners';
+import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, Typography } from '@mui/material';
+import { createTestSchema, drivingTestStatuses, drivingTestTypes, learnerMessages } from '@portal/domain/learners';
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
 import type { DrivingTestStatus, DrivingTestType } from '../../../gql/graphql.ts';
-import type { LearnerDetails } from '../api/use-learner.ts';
-import { useLearnerMutations } from '../api/use-learner-mutations.ts';
+import { useCreateTest } from '../api/use-create-test.ts';
+import { useDeleteTest } from '../api/use-delete-test.ts';
+import type { LearnerDetails } from '../api/use-learner-details.ts';
 import { useUpdateTest } from '../api/use-update-test.ts';
 
 type Test = LearnerDetails['tests'][number];
@@ -34,52 +27,46 @@ type FormProps = {
   onSave: (draft: Draft) => void;
 };
 
+const testFormSchema = createTestSchema.omit({ learnerId: true });
+
 /** A new test, or the one being changed: its date only while the test is editable (spec 3 §2.3). */
 const TestForm = ({ test, busy, onCancel, onSave }: FormProps) => {
-  const [draft, setDraft] = useState<Draft>(test ? { date: test.date, type: test.type, status: test.status } : fresh);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(testFormSchema),
+    mode: 'onTouched',
+    defaultValues: test ? { date: test.date, type: test.type, status: test.status } : fresh,
+  });
   const dateLocked = test !== null && !test.editable;
   return (
     <Stack spacing={2} sx={{ mt: 2 }} aria-label={test ? 'Edit test' : 'New test'} role="group">
-      <TextField
+      <FormField
+        control={control}
+        name="date"
         label="Test date"
         type="date"
-        value={draft.date}
-        onChange={(e) => setDraft({ ...draft, date: e.target.value })}
         disabled={busy || dateLocked}
         helperText={dateLocked ? learnerMessages.testDateNotEditable : ' '}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        select
-        label="Test type"
-        value={draft.type}
-        onChange={(e) => setDraft({ ...draft, type: e.target.value as DrivingTestType })}
-        disabled={busy}
-      >
+      <FormField control={control} name="type" select label="Test type" disabled={busy}>
         {drivingTestTypes.map((t) => (
           <MenuItem key={t} value={t}>
             {t}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select
-        label="Test status"
-        value={draft.status}
-        onChange={(e) => setDraft({ ...draft, status: e.target.value as DrivingTestStatus })}
-        disabled={busy}
-      >
+      </FormField>
+      <FormField control={control} name="status" select label="Test status" disabled={busy}>
         {drivingTestStatuses.map((s) => (
           <MenuItem key={s} value={s}>
             {s}
           </MenuItem>
         ))}
-      </TextField>
+      </FormField>
       <Stack direction="row" spacing={1}>
         <Button onClick={onCancel} disabled={busy} sx={{ minHeight: 44 }}>
           Cancel
         </Button>
-        <Button variant="contained" loading={busy} onClick={() => onSave(draft)} sx={{ minHeight: 44 }}>
+        <Button variant="contained" loading={busy} onClick={handleSubmit(onSave)} sx={{ minHeight: 44 }}>
           Save test
         </Button>
       </Stack>
@@ -131,7 +118,8 @@ const TestList = ({ title, tests, busy, onEdit, onDelete }: ListProps) =>
 
 /** Spec 3 §2.3 test details: the upcoming booking, the history by date; add, change and delete. */
 export const TestDetailsCard = ({ learnerId, tests, onChanged }: Props) => {
-  const { createTest, deleteTest } = useLearnerMutations();
+  const createTest = useCreateTest();
+  const deleteTest = useDeleteTest();
   const updateTest = useUpdateTest();
   /** 'new', the test being changed, or nothing. */
   const [editing, setEditing] = useState<'new' | Test | null>(null);

@@ -1,4 +1,4 @@
-import type { LearnerDetails } from '../api/use-learner.ts';
+import type { LearnerDetails } from '../api/use-learner-details.ts';
 
 const address = { __typename: 'Address', line2: null, town: 'Leeds', county: 'West Yorkshire' } as const;
 

@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { MarkMessagesReadDocument } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 /** The instructor has seen the conversation: the office's messages become read. */
 export const useMarkMessagesRead = (instructorId: string) => {
-  const client = useClient();
-  return useCallback(async (): Promise<Outcome<number>> => {
-    const result = await client.mutation(MarkMessagesReadDocument, { instructorId }).toPromise();
-    return outcomeOf(result, (data) => data.markMessagesRead);
-  }, [client, instructorId]);
+  const { run } = useOutcomeMutation(MarkMessagesReadDocument);
+  return useCallback(() => run({ instructorId }, (data) => data.markMessagesRead), [run, instructorId]);
 };

@@ -1,43 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import { MAX_MESSAGE_LENGTH, messageCentreMessages as text } from '@portal/domain/messages';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { MAX_MESSAGE_LENGTH, sendMessageSchema, messageCentreMessages as text } from '@portal/domain/messages';
+import type { KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
+
+const messageFormSchema = sendMessageSchema.pick({ body: true });
 
 /** "Send a message": Enter sends (Shift+Enter for a new line); sending clears the box at once (spec 3 §4). */
-export const MessageBox = ({ onSend }: { onSend: (body: string) => string | null }) => {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const problem = onSend(value);
-    setError(problem);
-    if (!problem) setValue('');
-  };
+export const MessageBox = ({ onSend }: { onSend: (body: string) => void }) => {
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(messageFormSchema),
+    mode: 'onSubmit',
+    defaultValues: { body: '' },
+  });
+  const handleSend = handleSubmit(({ body }) => {
+    onSend(body);
+    reset();
+  });
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void handleSend(event);
   };
   return (
     <Box
       component="form"
-      onSubmit={submit}
+      onSubmit={handleSend}
       noValidate
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1.5 }}
     >
-      <TextField
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (error) setError(null);
-        }}
+      <FormField
+        control={control}
+        name="body"
         onKeyDown={handleKeyDown}
         label={text.messageBox}
         multiline
         maxRows={4}
         fullWidth
-        error={Boolean(error)}
-        helperText={error ?? undefined}
         slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH, 'data-testid': 'message-input' } }}
       />
       <IconButton

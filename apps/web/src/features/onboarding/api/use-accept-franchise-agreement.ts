@@ -1,15 +1,10 @@
 import { useCallback } from 'react';
-import { useMutation } from 'urql';
 import { AcceptFranchiseAgreementDocument } from '../../../gql/graphql.ts';
-import { outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 import { useOnboardingContext } from './onboarding-context.ts';
 
 export const useAcceptFranchiseAgreement = (agreementKey: string, token: string | null) => {
-  const context = useOnboardingContext(token);
-  const [{ fetching }, execute] = useMutation(AcceptFranchiseAgreementDocument);
-  const accept = useCallback(
-    async () => outcomeOf(await execute({ agreementKey }, context), (data) => data.acceptFranchiseAgreement),
-    [execute, context, agreementKey],
-  );
+  const { run, fetching } = useOutcomeMutation(AcceptFranchiseAgreementDocument, useOnboardingContext(token));
+  const accept = useCallback(() => run({ agreementKey }, (data) => data.acceptFranchiseAgreement), [run, agreementKey]);
   return { accept, fetching };
 };

@@ -1,17 +1,14 @@
 import { onboardingMessages as m } from '@portal/domain/onboarding';
 import { useCallback } from 'react';
-import { useMutation } from 'urql';
 import { AddBankDetailsDocument, type BankDetailsInput } from '../../../gql/graphql.ts';
-import { outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 import { useOnboardingContext } from './onboarding-context.ts';
 
 export const useAddBankDetails = (token: string | null) => {
-  const context = useOnboardingContext(token);
-  const [{ fetching }, execute] = useMutation(AddBankDetailsDocument);
+  const { run, fetching } = useOutcomeMutation(AddBankDetailsDocument, useOnboardingContext(token));
   const save = useCallback(
-    async (input: BankDetailsInput) =>
-      outcomeOf(await execute({ input }, context), (data) => data.addBankDetails, m.bankSaveFailed),
-    [execute, context],
+    (input: BankDetailsInput) => run({ input }, (data) => data.addBankDetails, m.bankSaveFailed),
+    [run],
   );
   return { save, fetching };
 };

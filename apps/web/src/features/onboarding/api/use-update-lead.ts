@@ -1,17 +1,14 @@
 import { onboardingMessages as m } from '@portal/domain/onboarding';
 import { useCallback } from 'react';
-import { useMutation } from 'urql';
 import { UpdateLeadDocument, type UpdateLeadInput } from '../../../gql/graphql.ts';
-import { outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 import { useOnboardingContext } from './onboarding-context.ts';
 
 export const useUpdateLead = (token: string | null) => {
-  const context = useOnboardingContext(token);
-  const [{ fetching }, execute] = useMutation(UpdateLeadDocument);
+  const { run, fetching } = useOutcomeMutation(UpdateLeadDocument, useOnboardingContext(token));
   const update = useCallback(
-    async (input: UpdateLeadInput) =>
-      outcomeOf(await execute({ input }, context), (data) => data.updateLead, m.detailsUpdateFailed),
-    [execute, context],
+    (input: UpdateLeadInput) => run({ input }, (data) => data.updateLead, m.detailsUpdateFailed),
+    [run],
   );
   return { update, fetching };
 };

@@ -13,9 +13,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { onboardingTitles } from '@portal/domain/onboarding';
+import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import { FormField } from '../../../components/form/form-field.tsx';
 import type { FranchiseAgreementData } from '../api/use-franchise-agreement.ts';
 import { type DetailsForm, useDetailsForm } from '../hooks/use-details-form.ts';
-import { PastDateField } from './date-field.tsx';
+import { FormPastDateField } from './date-field.tsx';
 
 /** "Edit your details" (spec 1 §2): email and ADI number read-only; everything disabled while saving or reloading. */
 export const DetailsModal = ({
@@ -30,18 +32,9 @@ export const DetailsModal = ({
   onClose: () => void;
 }) => {
   const fullScreen = useMediaQuery('(max-width:768px)');
-  const { form, set, errors, failure, busy, handleSave } = useDetailsForm({ agreement, token, reload, onClose });
-  const text = (key: keyof DetailsForm, label: string, autoComplete?: string) => (
-    <TextField
-      label={label}
-      value={form[key] as string}
-      onChange={(e) => set(key, e.target.value as never)}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      disabled={busy}
-      autoComplete={autoComplete}
-      fullWidth
-    />
+  const { control, failure, busy, handleSave } = useDetailsForm({ agreement, token, reload, onClose });
+  const text = (name: FieldPath<DetailsForm>, label: string, autoComplete?: string) => (
+    <FormField control={control} name={name} label={label} disabled={busy} autoComplete={autoComplete} fullWidth />
   );
 
   return (
@@ -54,39 +47,24 @@ export const DetailsModal = ({
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            select
-            label="Title"
-            value={form.salutation}
-            onChange={(e) => set('salutation', e.target.value)}
-            error={Boolean(errors.salutation)}
-            helperText={errors.salutation}
-            disabled={busy}
-            fullWidth
-          >
+          <FormField control={control} name="salutation" select label="Title" disabled={busy} fullWidth>
             {onboardingTitles.map((title) => (
               <MenuItem key={title} value={title}>
                 {title}
               </MenuItem>
             ))}
-          </TextField>
+          </FormField>
           {text('firstName', 'First name', 'given-name')}
           {text('lastName', 'Surname', 'family-name')}
-          <PastDateField
-            label="Date of birth"
-            value={form.dateOfBirth}
-            onChange={(iso) => set('dateOfBirth', iso)}
-            error={errors.dateOfBirth}
-            disabled={busy}
-          />
-          {text('line1', 'Address', 'address-line1')}
-          {text('town', 'City', 'address-level2')}
-          {text('postcode', 'Postcode', 'postal-code')}
+          <FormPastDateField control={control} name="dateOfBirth" label="Date of birth" disabled={busy} />
+          {text('address.line1', 'Address', 'address-line1')}
+          {text('address.town', 'City', 'address-level2')}
+          {text('address.postcode', 'Postcode', 'postal-code')}
           {text('mobileNumber', 'Phone number', 'tel')}
           {text('licenceNumber', 'Driving licence number')}
           <TextField label="Email address" value={agreement.emailAddress} disabled fullWidth />
           <TextField label="ADI number" value={agreement.adiNumber} disabled fullWidth />
-          <ContactPreferences form={form} set={set} disabled={busy} />
+          <ContactPreferences control={control} disabled={busy} />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
@@ -101,42 +79,53 @@ export const DetailsModal = ({
   );
 };
 
-/** Marketing by email, SMS, phone or post, and lesson reminders by SMS. */
-const ContactPreferences = ({
-  form,
-  set,
-  disabled,
-}: {
-  form: DetailsForm;
-  set: <K extends keyof DetailsForm>(key: K, value: DetailsForm[K]) => void;
+type PreferenceProps = {
+  control: Control<DetailsForm>;
+  name: FieldPath<DetailsForm>;
+  label: string;
   disabled: boolean;
-}) => (
+};
+
+/** One contact preference, ticked or not. */
+const Preference = ({ control, name, label, disabled }: PreferenceProps) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field }) => (
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            checked={field.value === true}
+            onChange={(e) => field.onChange(e.target.checked)}
+            disabled={disabled}
+          />
+        }
+      />
+    )}
+  />
+);
+
+/** Marketing by email, SMS, phone or post, and lesson reminders by SMS. */
+const ContactPreferences = ({ control, disabled }: { control: Control<DetailsForm>; disabled: boolean }) => (
   <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
     <FormLabel component="legend">Marketing by</FormLabel>
     <FormGroup row>
       {(['email', 'sms', 'phone', 'post'] as const).map((channel) => (
-        <FormControlLabel
+        <Preference
           key={channel}
+          control={control}
+          name={`communication.marketing.${channel}`}
           label={channel === 'sms' ? 'SMS' : channel[0]!.toUpperCase() + channel.slice(1)}
-          control={
-            <Checkbox
-              checked={form.marketing[channel]}
-              onChange={(e) => set('marketing', { ...form.marketing, [channel]: e.target.checked })}
-              disabled={disabled}
-            />
-          }
+          disabled={disabled}
         />
       ))}
     </FormGroup>
-    <FormControlLabel
+    <Preference
+      control={control}
+      name="communication.reminder.sms"
       label="Lesson reminders by SMS"
-      control={
-        <Checkbox
-          checked={form.reminderSms}
-          onChange={(e) => set('reminderSms', e.target.checked)}
-          disabled={disabled}
-        />
-      }
+      disabled={disabled}
     />
   </Box>
 );

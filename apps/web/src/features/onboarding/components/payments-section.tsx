@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { onboardingMessages as m } from '@portal/domain/onboarding';
 import { useSnackbar } from 'notistack';
+import { FormField } from '../../../components/form/form-field.tsx';
 import { useAddBankDetails } from '../api/use-add-bank-details.ts';
 import { useDdiDocumentUrl } from '../api/use-ddi-document-url.ts';
 import type { FranchiseAgreementData } from '../api/use-franchise-agreement.ts';
@@ -28,21 +28,26 @@ export const PaymentsSection = ({
   const { enqueueSnackbar } = useSnackbar();
   const { save, fetching } = useAddBankDetails(token);
   const ddiUrl = useDdiDocumentUrl(token);
-  const { values, confirmed, setConfirmed, setServerError, hasErrors, fieldProps } = useBankForm();
-  const handleContinue = async () => {
+  const { form, confirmed, confirm, handleTyped } = useBankForm();
+  const handleContinue = form.handleSubmit(async (values) => {
     const outcome = await save({ personKey: agreement.personKey, ...values });
     if (!outcome.ok) {
-      setServerError(outcome.message === m.bankSaveFailed ? null : outcome.message);
+      // The bank's refusal of the account shows under the account number too.
+      if (outcome.message !== m.bankSaveFailed) {
+        form.setError('accountNumber', { type: 'server', message: outcome.message });
+      }
       enqueueSnackbar(outcome.message, { variant: 'error', autoHideDuration: 4000 });
       return;
     }
     onSaved();
-  };
+  });
 
   const field = (name: Field, label: string, extra: { inputMode?: 'numeric'; autoComplete?: string } = {}) => (
-    <TextField
+    <FormField
+      control={form.control}
+      name={name}
       label={label}
-      {...fieldProps(name)}
+      onValueChange={handleTyped(name)}
       slotProps={{ htmlInput: { inputMode: extra.inputMode, autoComplete: extra.autoComplete } }}
       disabled={fetching}
       fullWidth
@@ -57,7 +62,7 @@ export const PaymentsSection = ({
         {field('accountNumber', 'Account number', { inputMode: 'numeric' })}
         {field('sortCode', 'Sort code', { inputMode: 'numeric' })}
         <FormControlLabel
-          control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
+          control={<Checkbox checked={confirmed} onChange={(e) => confirm(e.target.checked)} />}
           label={m.accountHolderConfirm}
           sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
         />
@@ -66,7 +71,7 @@ export const PaymentsSection = ({
             variant="contained"
             size="large"
             onClick={handleContinue}
-            disabled={!confirmed || hasErrors || fetching}
+            disabled={!confirmed || !form.formState.isValid || fetching}
             sx={{ minHeight: 44, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
             Continue to documents

@@ -1,21 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { localDateOf } from '@portal/domain/calendar';
 import { onboardingMessages as m, personalDetailsSchema } from '@portal/domain/onboarding';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { FranchiseAgreementData } from '../api/use-franchise-agreement.ts';
 import { useUpdateLead } from '../api/use-update-lead.ts';
+
+/** The modal's fields as the command names them (its id and channel are the agreement's, not typed). */
+const detailsFormSchema = (today: string) => personalDetailsSchema(today).omit({ id: true, channel: true });
 
 export type DetailsForm = {
   salutation: string;
   firstName: string;
   lastName: string;
   dateOfBirth: string;
-  line1: string;
-  town: string;
-  postcode: string;
+  address: { line1: string; town: string; postcode: string };
   mobileNumber: string;
   licenceNumber: string;
-  marketing: { email: boolean; sms: boolean; phone: boolean; post: boolean };
-  reminderSms: boolean;
+  communication: {
+    marketing: { email: boolean; sms: boolean; phone: boolean; post: boolean };
+    reminder: { sms: boolean };
+  };
 };
 
 const formOf = (a: FranchiseAgreementData): DetailsForm => ({
@@ -23,27 +28,24 @@ const formOf = (a: FranchiseAgreementData): DetailsForm => ({
   firstName: a.firstName,
   lastName: a.surname,
   dateOfBirth: a.dateOfBirth,
-  line1: a.address,
-  town: a.city,
-  postcode: a.zipCode,
+  address: { line1: a.address, town: a.city, postcode: a.zipCode },
   mobileNumber: a.phoneNumber,
   licenceNumber: a.drivingNumber,
   // Field by field: the answer's objects carry __typename, which an input refuses.
-  marketing: {
-    email: a.communication.marketing.email,
-    sms: a.communication.marketing.sms,
-    phone: a.communication.marketing.phone,
-    post: a.communication.marketing.post,
+  communication: {
+    marketing: {
+      email: a.communication.marketing.email,
+      sms: a.communication.marketing.sms,
+      phone: a.communication.marketing.phone,
+      post: a.communication.marketing.post,
+    },
+    reminder: { sms: a.communication.reminder.sms },
   },
-  reminderSms: a.communication.reminder.sms,
 });
 
-// The command's field names, as the form names them.
-const fieldNames: Record<string, keyof DetailsForm> = { salutation: 'salutation', line1: 'line1', town: 'town' };
-
 /**
- * The details modal's state: checked with the domain's rules, saved, then the agreement reloaded (spec 1 §4);
- * each failure with its own message (spec 1 §8).
+ * The details modal's form: checked on Save with the domain's rules (the server's), saved, then the agreement
+ * reloaded (spec 1 §4); each failure with its own message (spec 1 §8).
  */
 export const useDetailsForm = ({
   agreement,
@@ -57,42 +59,19 @@ export const useDetailsForm = ({
   onClose: () => void;
 }) => {
   const { update } = useUpdateLead(token);
-  const [form, setForm] = useState<DetailsForm>(() => formOf(agreement));
-  const [errors, setErrors] = useState<Partial<Record<keyof DetailsForm, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof DetailsForm>(key: K, value: DetailsForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const form = useForm<DetailsForm>({
+    resolver: zodResolver(detailsFormSchema(localDateOf(new Date()))),
+    mode: 'onSubmit',
+    defaultValues: formOf(agreement),
+  });
 
-  const input = {
-    id: agreement.personKey,
-    salutation: form.salutation,
-    firstName: form.firstName,
-    lastName: form.lastName,
-    mobileNumber: form.mobileNumber,
-    emailAddress: agreement.emailAddress,
-    address: { line1: form.line1, town: form.town, postcode: form.postcode },
-    dateOfBirth: form.dateOfBirth,
-    licenceNumber: form.licenceNumber,
-    communication: { marketing: form.marketing, reminder: { sms: form.reminderSms } },
-    channel: agreement.channel,
-  };
-
-  const handleSave = async () => {
+  const handleSave = form.handleSubmit(async (values) => {
     setFailure(null);
-    const parsed = personalDetailsSchema(localDateOf(new Date())).safeParse(input);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof DetailsForm, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path.at(-1));
-        const key = (fieldNames[name] ?? name) as keyof DetailsForm;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
     setBusy(true);
-    const saved = await update(input);
+    const { personKey: id, emailAddress, channel } = agreement;
+    const saved = await update({ ...values, id, emailAddress, channel });
     if (!saved.ok) {
       setBusy(false);
       setFailure(m.detailsUpdateFailed);
@@ -100,12 +79,9 @@ export const useDetailsForm = ({
     }
     const reloaded = await reload();
     setBusy(false);
-    if (!reloaded) {
-      setFailure(m.detailsReloadFailed);
-      return;
-    }
+    if (!reloaded) return setFailure(m.detailsReloadFailed);
     onClose();
-  };
+  });
 
-  return { form, set, errors, failure, busy, handleSave };
+  return { control: form.control, failure, busy, handleSave };
 };

@@ -1,16 +1,9 @@
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { UpdateInstructorPreferencesDocument, type UpdateInstructorPreferencesInput } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 /** Saves one franchise's preferences (userType Instructor is part of the input). */
 export const useUpdateInstructorPreferences = () => {
-  const client = useClient();
-  return useCallback(
-    async (input: UpdateInstructorPreferencesInput): Promise<Outcome> => {
-      const result = await client.mutation(UpdateInstructorPreferencesDocument, { input }).toPromise();
-      return outcomeOf(result, () => null);
-    },
-    [client],
-  );
+  const { run } = useOutcomeMutation(UpdateInstructorPreferencesDocument);
+  return useCallback((input: UpdateInstructorPreferencesInput) => run({ input }), [run]);
 };

@@ -1,13 +1,13 @@
 import { profileMessages } from '@portal/domain/profile';
 import { useCallback } from 'react';
-import { useClient } from 'urql';
 import { SaveInstructorBusinessProfileDocument } from '../../../gql/graphql.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import type { Outcome } from '../../../lib/outcome.ts';
+import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 import { type ProfileFormValues, toQuestionAnswers } from '../components/profile-form-values.ts';
 
 /** Saves the draft (published at midnight); success false is a failure too (spec 3 §8). */
 export const useSaveBusinessProfile = (personKey: string) => {
-  const client = useClient();
+  const { run } = useOutcomeMutation(SaveInstructorBusinessProfileDocument);
   return useCallback(
     async (values: ProfileFormValues): Promise<Outcome<null>> => {
       const input = {
@@ -18,15 +18,11 @@ export const useSaveBusinessProfile = (personKey: string) => {
         badgeDate: values.badgeDate || null,
         questionAnswers: toQuestionAnswers(values.questionAnswers),
       };
-      const result = await client.mutation(SaveInstructorBusinessProfileDocument, { input }).toPromise();
-      const outcome = outcomeOf(
-        result,
-        (data) => data.saveInstructorBusinessProfile.success,
-        profileMessages.saveFailed,
-      );
-      if (!outcome.ok) return { ok: false, message: profileMessages.saveFailed };
-      return outcome.value ? { ok: true, value: null } : { ok: false, message: profileMessages.saveFailed };
+      const outcome = await run({ input }, (data) => data.saveInstructorBusinessProfile.success);
+      return outcome.ok && outcome.value
+        ? { ok: true, value: null }
+        : { ok: false, message: profileMessages.saveFailed };
     },
-    [client, personKey],
+    [run, personKey],
   );
 };

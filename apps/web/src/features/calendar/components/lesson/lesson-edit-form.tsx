@@ -8,14 +8,14 @@ import {
   FormControlLabel,
   Switch,
 } from '@mui/material';
-import { displayMessage, type LessonEditValues, lessonEditIssues } from '@portal/domain/calendar';
-import { useState } from 'react';
+import { displayMessage } from '@portal/domain/calendar';
+import { Controller } from 'react-hook-form';
 import type { LessonDetails } from '../../api/use-calendar-lesson.ts';
 import type { LessonChange } from '../../api/use-change-lesson.ts';
 import { type SlotCheck, useSlotCheck } from '../../hooks/use-slot-check.ts';
 import { DateTimeField } from '../shared/date-time-field.tsx';
 import { EndTimeField, TravelTimeSelect } from './lesson-edit-fields.tsx';
-import { useLessonEditValues } from './use-lesson-edit-values.ts';
+import { useLessonEditForm } from './use-lesson-edit-form.ts';
 
 type Props = {
   lesson: LessonDetails;
@@ -46,35 +46,31 @@ const CheckStatus = ({ check }: { check: SlotCheck }) => {
 
 /** Edit mode of the lesson modal: times, travel and test, checked live against the calendar (spec 2 §4, §5). */
 export const LessonEditForm = ({ lesson, instructorId, submitting, onSave, onCancel }: Props) => {
-  const edit = useLessonEditValues(lesson);
-  const { values } = edit;
-  const [saveTried, setSaveTried] = useState(false);
-  const issues = lessonEditIssues(values);
-  // Every message shows as the times are changed, the quarter-hour ones too (issue 8), or on Save.
-  const showErrors = saveTried || edit.timesChanged;
-  const errorOf = (field: keyof LessonEditValues) => {
-    const issue = issues.find((i) => i.path === field);
-    return showErrors && issue ? displayMessage(issue.message) : undefined;
+  const { form, values, timesChanged, handleStartChange, handleEndChange } = useLessonEditForm(lesson);
+  const { control, handleSubmit, formState } = form;
+  const errorOf = (field: 'start' | 'end') => {
+    const message = formState.errors[field]?.message;
+    return message ? displayMessage(message) : undefined;
   };
   const check = useSlotCheck(
-    issues.length === 0 && edit.timesChanged
+    formState.isValid && timesChanged && values.start && values.end
       ? {
           instructorId,
           learnerId: lesson.learner.id,
           lessonId: lesson.id,
-          start: values.start!,
-          end: values.end!,
+          start: values.start,
+          end: values.end,
           travelTime: values.travelTime,
         }
       : null,
   );
   const blocked = check.state === 'checking' || check.state === 'conflict' || check.state === 'error';
+  const hasErrors = Boolean(formState.errors.start || formState.errors.end);
 
-  const handleSave = () => {
-    setSaveTried(true);
-    if (issues.length > 0 || blocked) return;
-    onSave({ start: values.start!, end: values.end!, travelTime: values.travelTime, test: values.test });
-  };
+  const handleSave = handleSubmit((changed) => {
+    if (blocked) return;
+    onSave({ start: changed.start!, end: changed.end!, travelTime: changed.travelTime, test: changed.test });
+  });
 
   return (
     <>
@@ -84,17 +80,27 @@ export const LessonEditForm = ({ lesson, instructorId, submitting, onSave, onCan
             dateLabel="Date"
             timeLabel="Start time"
             value={values.start}
-            onChange={edit.setStart}
+            onChange={handleStartChange}
             error={errorOf('start')}
           />
         </Box>
-        <EndTimeField value={values.end} onChange={edit.setEnd} error={errorOf('end')} />
+        <EndTimeField value={values.end} onChange={handleEndChange} error={errorOf('end')} />
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, alignItems: 'center' }}>
-          <TravelTimeSelect value={values.travelTime} onChange={edit.setTravelTime} />
-          <FormControlLabel
-            sx={{ minHeight: 44, ml: 0 }}
-            control={<Switch checked={values.test} onChange={(e) => edit.setTest(e.target.checked)} />}
-            label="Driving test"
+          <Controller
+            control={control}
+            name="travelTime"
+            render={({ field }) => <TravelTimeSelect value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
+            name="test"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ minHeight: 44, ml: 0 }}
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label="Driving test"
+              />
+            )}
           />
         </Box>
         <CheckStatus check={check} />
@@ -106,7 +112,7 @@ export const LessonEditForm = ({ lesson, instructorId, submitting, onSave, onCan
         <Button
           variant="contained"
           onClick={handleSave}
-          disabled={submitting || blocked || !edit.dirty || (showErrors && issues.length > 0)}
+          disabled={submitting || blocked || !formState.isDirty || hasErrors}
         >
           {submitting ? 'Saving…' : 'Save lesson'}
         </Button>

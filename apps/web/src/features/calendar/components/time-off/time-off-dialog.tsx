@@ -1,12 +1,17 @@
-import { Button, DialogActions, DialogContent, TextField } from '@mui/material';
-import { isNotesTooLong, NOTES_MAX_LENGTH, timeOffMessages } from '@portal/domain/calendar';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, DialogActions, DialogContent } from '@mui/material';
+import { NOTES_MAX_LENGTH, updateNotesSchema } from '@portal/domain/calendar';
+import { type Control, type FormState, useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../../../components/form/form-field.tsx';
 import { type TimeOffDetails, useCalendarTimeOff } from '../../api/use-calendar-time-off.ts';
 import { DialogLoading } from '../shared/dialog-loading.tsx';
 import { ResponsiveDialog } from '../shared/responsive-dialog.tsx';
 import { DeleteTimeOffConfirm } from './delete-time-off-confirm.tsx';
 import { TimeOffSummary } from './time-off-summary.tsx';
 import { useTimeOffActions } from './use-time-off-actions.ts';
+
+const notesFormSchema = updateNotesSchema.pick({ notes: true });
+type NotesValues = { notes: string };
 
 type Props = {
   timeOffId: string;
@@ -19,63 +24,70 @@ type Props = {
 export const TimeOffDialog = ({ timeOffId, range, onClose, onChanged }: Props) => {
   const { timeOff, fetching, error: loadError, retry } = useCalendarTimeOff(timeOffId);
   const actions = useTimeOffActions({ timeOffId, range, onClose, onChanged });
-  const [notes, setNotes] = useState<string | null>(null);
-  useEffect(() => {
-    if (timeOff && notes === null) setNotes(timeOff.notes);
-  }, [timeOff, notes]);
-
-  const repeating = Boolean(timeOff?.seriesId || timeOff?.repeatFrequency);
   const title = actions.confirming ? 'Delete unavailable slot' : 'Unavailable';
   return (
     <ResponsiveDialog open title={title} onClose={onClose} busy={actions.busy}>
-      {!timeOff || notes === null ? (
+      {timeOff ? (
+        <LoadedSlot slot={timeOff} actions={actions} />
+      ) : (
         <DialogLoading label="Loading" failed={!fetching && Boolean(loadError)} onRetry={retry}>
           We couldn't load this unavailable slot.
         </DialogLoading>
-      ) : actions.confirming ? (
-        <DeleteTimeOffConfirm
-          repeating={repeating}
-          submitting={actions.busy}
-          onDelete={actions.handleDelete}
-          onBack={() => actions.setConfirming(false)}
-        />
-      ) : (
-        <NotesForm
-          slot={timeOff}
-          notes={notes}
-          busy={actions.busy}
-          onNotes={setNotes}
-          onSave={() => actions.handleSave(notes)}
-          onDelete={() => actions.setConfirming(true)}
-        />
       )}
     </ResponsiveDialog>
   );
 };
 
+/** The loaded slot: its notes form, kept while Delete asks (and back again). */
+const LoadedSlot = ({ slot, actions }: { slot: TimeOffDetails; actions: ReturnType<typeof useTimeOffActions> }) => {
+  const { control, handleSubmit, formState } = useForm<NotesValues>({
+    resolver: zodResolver(notesFormSchema),
+    mode: 'onChange',
+    defaultValues: { notes: slot.notes },
+  });
+  const repeating = Boolean(slot.seriesId || slot.repeatFrequency);
+  return actions.confirming ? (
+    <DeleteTimeOffConfirm
+      repeating={repeating}
+      submitting={actions.busy}
+      onDelete={actions.handleDelete}
+      onBack={() => actions.setConfirming(false)}
+    />
+  ) : (
+    <NotesForm
+      slot={slot}
+      control={control}
+      formState={formState}
+      busy={actions.busy}
+      onSave={handleSubmit(({ notes }) => actions.handleSave(notes))}
+      onDelete={() => actions.setConfirming(true)}
+    />
+  );
+};
+
 type NotesProps = {
   slot: TimeOffDetails;
-  notes: string;
+  control: Control<NotesValues>;
+  formState: FormState<NotesValues>;
   busy: boolean;
-  onNotes: (notes: string) => void;
   onSave: () => void;
   onDelete: () => void;
 };
 
-const NotesForm = ({ slot, notes, busy, onNotes, onSave, onDelete }: NotesProps) => {
-  const tooLong = isNotesTooLong(notes);
+const NotesForm = ({ slot, control, formState, busy, onSave, onDelete }: NotesProps) => {
+  const notes = useWatch({ control, name: 'notes' });
+  const tooLong = Boolean(formState.errors.notes);
   return (
     <>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
         <TimeOffSummary slot={slot} />
-        <TextField
+        <FormField
+          control={control}
+          name="notes"
           label="Notes"
           multiline
           minRows={3}
-          value={notes}
-          onChange={(e) => onNotes(e.target.value)}
-          error={tooLong}
-          helperText={tooLong ? timeOffMessages.notesTooLong : `${notes.length}/${NOTES_MAX_LENGTH}`}
+          helperText={`${notes.length}/${NOTES_MAX_LENGTH}`}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

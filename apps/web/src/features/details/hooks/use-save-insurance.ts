@@ -1,9 +1,9 @@
 import { detailsMessages } from '@portal/domain/details';
 import { useCallback } from 'react';
-import { useClient } from 'urql';
-import { UpdateInsuranceDocument, UpdateInsuranceHistoryDocument } from '../../../gql/graphql.ts';
 import { useGlobalConfig } from '../../../lib/global-config/use-global-config.ts';
-import { type Outcome, outcomeOf } from '../../../lib/outcome.ts';
+import type { Outcome } from '../../../lib/outcome.ts';
+import { useUpdateInsurance } from '../api/use-update-insurance.ts';
+import { useUpdateInsuranceHistory } from '../api/use-update-insurance-history.ts';
 
 export type InsuranceSave = {
   instructorId: string;
@@ -18,27 +18,16 @@ export type InsuranceSave = {
  * updateInsuranceHistory; a failure reads "Error creating vehicle: {error}" (spec 2 §8).
  */
 export const useSaveInsurance = () => {
-  const client = useClient();
   const { fleetDatabaseSchemaMigrationEnabled: newer } = useGlobalConfig();
+  const updateInsurance = useUpdateInsurance();
+  const updateInsuranceHistory = useUpdateInsuranceHistory();
   return useCallback(
     async ({ instructorId, personId, vehicleId, insuranceId, form }: InsuranceSave): Promise<Outcome> => {
       const outcome = newer
-        ? outcomeOf(
-            await client
-              .mutation(UpdateInsuranceDocument, { input: { id: insuranceId, instructorId, vehicleId, ...form } })
-              .toPromise(),
-            () => null,
-          )
-        : outcomeOf(
-            await client
-              .mutation(UpdateInsuranceHistoryDocument, {
-                input: { personKey: personId, vehicleKey: vehicleId, ...form },
-              })
-              .toPromise(),
-            () => null,
-          );
+        ? await updateInsurance({ id: insuranceId, instructorId, vehicleId, ...form })
+        : await updateInsuranceHistory({ personKey: personId, vehicleKey: vehicleId, ...form });
       return outcome.ok ? outcome : { ok: false, message: detailsMessages.insuranceSaveFailed(outcome.message) };
     },
-    [client, newer],
+    [newer, updateInsurance, updateInsuranceHistory],
   );
 };
