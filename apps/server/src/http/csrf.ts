@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSameOrigin } from '../lib/crypto/same-origin.ts';
 
 export const CSRF_HEADER = 'x-portal-csrf';
 
@@ -7,16 +8,6 @@ const SIMPLE_TYPES = ['application/x-www-form-urlencoded', 'text/plain'];
 const ACCEPTED_TYPES = ['application/json', 'multipart/form-data'];
 
 const mediaType = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
-
-/** Same origin when the Origin header is absent (same-origin GETs, tools) or names this host; `null` never does. */
-const isSameOrigin = (origin: string | undefined, host: string | undefined): boolean => {
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The session cookie is SameSite=Lax; on top of that every state-changing request must carry a JSON body
@@ -40,7 +31,7 @@ const csrfRefusal = (method: string, url: string, headers: FastifyRequest['heade
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
     return url.startsWith('/graphql') && method !== 'OPTIONS' ? { status: 405, error: 'Use POST for /graphql' } : null;
   }
-  if (!isSameOrigin(headers.origin, headers.host)) return { status: 403, error: 'Cross-origin request refused' };
+  if (!isSameOrigin(headers)) return { status: 403, error: 'Cross-origin request refused' };
   const type = mediaType(headers['content-type']);
   if (SIMPLE_TYPES.includes(type)) return { status: 403, error: 'Form posts are refused: send JSON' };
   if (!ACCEPTED_TYPES.includes(type)) return { status: 415, error: 'Send the request as application/json' };

@@ -1,21 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { addCalendarInstructor, type CalendarInstructor, failureOf } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { withDb } from '../../../test/with-db.ts';
 import { issueFeeInvoice, markInvoicePaid, recordLedgerEntry } from './index.ts';
-
-const folder = mkdtempSync(join(tmpdir(), 'accounts-pdf-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const pdfText = (pdf: Buffer) => {
-  const file = join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-};
 
 const ACCOUNTS = `query ($id: ID!, $from: Date, $to: Date) { instructor(id: $id) {
   arrears { id reference amount { pence formatted } date propositionKey }
@@ -162,7 +151,7 @@ describeIntegration('accounts', { start: new Date('2030-05-01T09:00:00Z') }, (fx
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie: await t.session() } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     const number = (await accounts()).data!.instructor.invoices.find((i) => i.id === ids.paid)!.invoiceId;
     expect(text).toContain(`Invoice number ${number}`);
     expect(text).toContain('Invoice date 01/04/2030');
@@ -178,7 +167,7 @@ describeIntegration('accounts', { start: new Date('2030-05-01T09:00:00Z') }, (fx
       url: unpaid.data!.instructorInvoiceUrl.url,
       headers: { cookie: await t.session() },
     });
-    expect(pdfText(unpaidPdf.rawPayload)).toContain('Unpaid');
+    expect(await pdfText(unpaidPdf.rawPayload)).toContain('Unpaid');
   });
 
   it('gives a null url when the PDF is not issued, NOT_FOUND for another instructor or a made-up id', async () => {

@@ -35,3 +35,12 @@ describe('app sign-in link values', () => {
     expect(decryptAppLinkValue(key, 'pw', link.searchParams.get('pw')!)).toBe('Drive2Pass');
   });
 });
+
+describe('app sign-in link format', () => {
+  it('still opens values made before lib/crypto existed, as the app makes them', () => {
+    expect(decryptAppLinkValue(key, 'adi', '0XBtGLH5rMojzdOp9nfuAZE5unFlhzUGwOG_6XK5qGGvxA')).toBe('100001');
+    expect(decryptAppLinkValue(key, 'pw', 'b1RdYJ19d7iDeUGheX7ArpjysF-vdurhygY7Lw5ehUcU-B8awFDszCI')).toBe(
+      'Drive2Pass £',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { sealBox } from '../../lib/crypto/seal.ts';
 
 /**
  * The mobile app opens the portal with `adi` and `pw` query values encrypted under the server's key:
@@ -7,42 +7,15 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  */
 export type AppLinkField = 'adi' | 'pw';
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const MAX_TOKEN_CHARS = 2048;
+// The salt and info are the app's wire format: changing either breaks every link the app makes.
+const appLinks = sealBox({ salt: 'portal-app-link', info: 'app sign-in link v1', maxChars: 2048 });
 
-const keys = new Map<string, Buffer>();
-const keyFor = (secretKey: string): Buffer => {
-  let key = keys.get(secretKey);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secretKey, 'portal-app-link', 'app sign-in link v1', 32));
-    keys.set(secretKey, key);
-  }
-  return key;
-};
-
-export const encryptAppLinkValue = (secretKey: string, field: AppLinkField, plaintext: string): string => {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(secretKey), iv);
-  cipher.setAAD(Buffer.from(field));
-  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
-};
+export const encryptAppLinkValue = (secretKey: string, field: AppLinkField, plaintext: string): string =>
+  appLinks.seal(secretKey, field, plaintext);
 
 /** The plaintext, or null for anything not made by encryptAppLinkValue with this key and field. */
-export const decryptAppLinkValue = (secretKey: string, field: AppLinkField, token: string): string | null => {
-  if (token.length > MAX_TOKEN_CHARS || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
-  const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length < IV_BYTES + TAG_BYTES) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', keyFor(secretKey), bytes.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(field));
-    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
-};
+export const decryptAppLinkValue = (secretKey: string, field: AppLinkField, token: string): string | null =>
+  appLinks.open(secretKey, field, token);
 
 /** The link the app opens: the gate sends app=true visitors to the yellow brand's sign-in. */
 export const appSignInLink = (baseUrl: string, secretKey: string, adiNumber: string, password: string): string => {

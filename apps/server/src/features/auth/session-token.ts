@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomToken } from '../../lib/crypto/random-token.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 
 /** 256 bits from the CSPRNG; the cookie carries it, the database only its hash. */
-export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+export const newSessionToken = (): string => randomToken();
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessViewerOf } from '../../access/viewer-facts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { featureFlagsOf } from '../../config.ts';
+import { isSameOrigin } from '../../lib/crypto/same-origin.ts';
 import type { MessageView } from './message.views.ts';
 import { pushHubOf } from './message-push.ts';
 
@@ -15,15 +16,6 @@ const HEARTBEAT_MS = 25_000;
  */
 const MAX_STREAM_MS = 10 * 60_000;
 
-const isSameOrigin = (origin: string | undefined, host: string | undefined): boolean => {
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-};
-
 const refuse = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).header('cache-control', 'no-store').send({ error });
 
@@ -31,7 +23,7 @@ const wireMessage = (message: MessageView) => JSON.stringify({ ...message, creat
 
 /** Who may open the stream: a session, a same-origin page, and the Messages page's access rule. */
 const admit = async (deps: AppDeps, request: FastifyRequest, reply: FastifyReply) => {
-  if (!isSameOrigin(request.headers.origin, request.headers.host)) {
+  if (!isSameOrigin(request.headers)) {
     refuse(reply, 403, 'Cross-origin request refused');
     return null;
   }

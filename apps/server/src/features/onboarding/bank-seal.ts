@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { sealBox } from '../../lib/crypto/seal.ts';
 
 /**
  * Bank details at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the server's SECRET_KEY with a label of
@@ -7,37 +7,18 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  */
 export type BankDetails = { nameOnAccount: string; accountNumber: string; sortCode: string };
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+// The salt and info name the key of every value already sealed in the database: changing either loses them.
+const bankDetails = sealBox({ salt: 'portal-bank-details', info: 'bank details at rest v1' });
 
-const keys = new Map<string, Buffer>();
-const keyFor = (secret: string): Buffer => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, 'portal-bank-details', 'bank details at rest v1', 32));
-    keys.set(secret, key);
-  }
-  return key;
-};
-
-export const sealBankDetails = (secret: string, leadId: string, details: BankDetails): string => {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(secret), iv);
-  cipher.setAAD(Buffer.from(leadId));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(details), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
-};
+export const sealBankDetails = (secret: string, leadId: string, details: BankDetails): string =>
+  bankDetails.seal(secret, leadId, JSON.stringify(details));
 
 /** The details, or null when the value was not sealed for this lead with this key. */
 export const openBankDetails = (secret: string, leadId: string, sealed: string): BankDetails | null => {
-  const bytes = Buffer.from(sealed, 'base64url');
-  if (bytes.length < IV_BYTES + TAG_BYTES) return null;
+  const text = bankDetails.open(secret, leadId, sealed);
+  if (text === null) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), bytes.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(leadId));
-    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-    return JSON.parse(text.toString('utf8')) as BankDetails;
+    return JSON.parse(text) as BankDetails;
   } catch {
     return null;
   }

@@ -50,3 +50,20 @@ describe('signed download links', () => {
     );
   });
 });
+
+describe('signed download link format', () => {
+  it('signs exactly as before lib/crypto existed, so links already handed out still open', () => {
+    const at = createTestClock(new Date('2030-03-01T10:00:00Z'));
+    const before = {
+      config: { ...testConfig(), secretKey: 'a-server-key-of-at-least-thirty-two-characters' },
+      clock: at,
+    };
+    const input = { ownerId: 'instructor-1', key: 'invoices/i-1/inv-7.pdf', filename: 'Invoice 7 £.pdf' };
+    expect(signDownloadLink(before, input)).toBe(
+      '/api/files/Invoice-7-.pdf?t=eyJvIjoiaW5zdHJ1Y3Rvci0xIiwiayI6Imludm9pY2VzL2ktMS9pbnYtNy5wZGYiLCJuIjoiSW52b2ljZSA3IMKjLnBkZiIsImQiOiJhdHRhY2htZW50IiwiZSI6MTg5ODU4OTkwMH0.ZskRREOcIoE-yGWeiPBnyV6QKCgegBUwIKWto0jtshI',
+    );
+    expect(signDownloadLink(before, { ...input, disposition: 'inline', ttlSeconds: 60 })).toBe(
+      '/api/files/Invoice-7-.pdf?t=eyJvIjoiaW5zdHJ1Y3Rvci0xIiwiayI6Imludm9pY2VzL2ktMS9pbnYtNy5wZGYiLCJuIjoiSW52b2ljZSA3IMKjLnBkZiIsImQiOiJpbmxpbmUiLCJlIjoxODk4NTg5NjYwfQ.TQFAEApM9plqFp6bSIA51PcdKu-WPKWpK604HQxEaJE',
+    );
+  });
+});

@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { signedTokens } from '../crypto/signed-token.ts';
 import { assertBlobKey } from './blob-store.ts';
 
 /** Where signed links point: GET /api/files/{file name}?t={token} (under /api/, so the session is read). */
@@ -18,8 +18,6 @@ const claimsSchema = z.object({
   /** The file name the browser saves it as. */
   n: z.string().min(1).max(200),
   d: z.enum(['inline', 'attachment']),
-  /** Expiry, in Unix seconds. */
-  e: z.number().int(),
 });
 
 export type DownloadClaims = {
@@ -32,9 +30,8 @@ export type DownloadClaims = {
 
 type LinkDeps = Pick<AppDeps, 'config' | 'clock'>;
 
-// A purpose label keeps these signatures from ever matching another use of SECRET_KEY.
-const sign = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`portal-download-link\0${payload}`).digest('base64url');
+// `{payload}.{signature}`, the expiry `e` signed with the claims (lib/crypto/signed-token.ts).
+const tokens = signedTokens({ label: 'portal-download-link' }, claimsSchema);
 
 export type SignLinkInput = {
   ownerId: string;
@@ -55,32 +52,19 @@ export const signDownloadLink = (deps: LinkDeps, input: SignLinkInput): string =
     k: assertBlobKey(input.key),
     n: input.filename,
     d: input.disposition ?? 'attachment',
-    e: Math.floor(deps.clock.now().getTime() / 1000) + (input.ttlSeconds ?? DEFAULT_LINK_SECONDS),
   } satisfies z.input<typeof claimsSchema>;
-  const payload = Buffer.from(JSON.stringify(claimsSchema.parse(claims))).toString('base64url');
+  const token = tokens.issue(deps.config.secretKey, claims, {
+    now: deps.clock.now(),
+    seconds: input.ttlSeconds ?? DEFAULT_LINK_SECONDS,
+  });
   const pathName = input.filename.replace(/[^\w.-]+/g, '-').slice(-80) || 'download';
-  return `${DOWNLOAD_ROUTE}/${pathName}?t=${payload}.${sign(deps.config.secretKey, payload)}`;
+  return `${DOWNLOAD_ROUTE}/${pathName}?t=${token}`;
 };
 
 /** The link's claims when its signature holds ('expired' once past its time), else null. */
 export const verifyDownloadToken = (deps: LinkDeps, token: string): DownloadClaims | 'expired' | null => {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(deps.config.secretKey, payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let parsed: z.output<typeof claimsSchema>;
-  try {
-    parsed = claimsSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-  } catch {
-    return null;
-  }
-  if (parsed.e * 1000 <= deps.clock.now().getTime()) return 'expired';
-  return {
-    ownerId: parsed.o,
-    key: parsed.k,
-    filename: parsed.n,
-    disposition: parsed.d,
-    expiresAt: new Date(parsed.e * 1000),
-  };
+  const read = tokens.read(deps.config.secretKey, token, deps.clock.now());
+  if (read === null || read === 'expired') return read;
+  const { o, k, n, d } = read.claims;
+  return { ownerId: o, key: k, filename: n, disposition: d, expiresAt: read.expiresAt };
 };

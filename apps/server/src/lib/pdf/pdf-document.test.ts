@@ -1,23 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { legalStatement } from '@portal/domain/access';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfPages, squashSpace as squash } from '../../../test/pdf-text.ts';
 import { createPdf } from './pdf-document.ts';
-
-const folder = mkdtempSync(join(tmpdir(), 'portal-pdf-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** The PDF's text, page by page, as poppler's pdftotext reads it (installed with poppler-utils). */
-const textOf = (pdf: Buffer): string[] => {
-  const file = join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-    .split('\f')
-    .filter((p) => p.trim());
-};
-const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 const invoice = (brand: 'aa' | 'bsm', lines: number) =>
   createPdf({ brand, title: 'Invoice INV-000123' })
@@ -43,7 +27,7 @@ describe('PDF writer', () => {
   it('writes a PDF whose text reads back: header, key values, table, totals and the legal footer', async () => {
     const pdf = await invoice('aa', 3);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const pages = textOf(pdf);
+    const pages = await pdfPages(pdf);
     expect(pages).toHaveLength(1);
     const text = squash(pages[0]!);
     expect(text).toContain('Invoice INV-000123');
@@ -56,7 +40,7 @@ describe('PDF writer', () => {
   });
 
   it('breaks long tables over pages, each with the header, the column headings, the footer and its number', async () => {
-    const pages = textOf(await invoice('bsm', 60));
+    const pages = await pdfPages(await invoice('bsm', 60));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
       const text = squash(page);

@@ -1,0 +1,4 @@
+import { randomBytes } from 'node:crypto';
+
+/** 256 bits (by default) from the CSPRNG as base64url: unguessable, and safe in a cookie, URL or file. */
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
