@@ -1,6 +1,6 @@
-import { localDateOf } from '@portal/domain/calendar';
 import { type DrivingTestStatus, type DrivingTestType, skillIds } from '@portal/domain/learners';
 import type { PersonTitle } from '@portal/domain/people';
+import { localDateOf } from '@portal/domain/time';
 import type { Database } from '../db/client.ts';
 import {
   calendarItems,

@@ -1,4 +1,4 @@
-import { localDateOf } from '@portal/domain/calendar';
+import { localDateOf } from '@portal/domain/time';
 import type { Database } from '../db/client.ts';
 import { drivingTests, learnerAllocations, learnerSkillScores, learners, people } from '../db/schema/index.ts';
 import { allocateBusinessLearner } from '../features/learners/index.ts';

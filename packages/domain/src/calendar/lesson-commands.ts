@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startOfLocalDay } from '../time/time.ts';
 import { multiLineText } from '../validation/index.ts';
 import { addEventIssues } from './add-event.ts';
 import { instantField, optionalFlagField, optionalTextField, travelTimeField } from './command-fields.ts';
@@ -6,7 +7,6 @@ import { type CommandIssue, reportIssues, travelTimeIssues } from './command-iss
 import { ditLessonTypes } from './constants.ts';
 import { lessonEditIssues } from './lesson-edit.ts';
 import { addEventMessages, calendarInputMessages as m } from './messages.ts';
-import { startOfLocalDay } from './time.ts';
 import { notesSchema } from './time-off.ts';
 
 const bookingInPast: CommandIssue = { message: addEventMessages.unableToBookInPast, reason: 'BOOKING_IN_PAST' };

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { UK_TIME_ZONE } from '../calendar/time.ts';
 import { normalisePostcode } from '../postcode/postcode.ts';
+import { UK_TIME_ZONE } from '../time/time.ts';
 import { isSingleLineText } from '../validation/text.ts';
 import { hourlyRateMessages, learnerDetailsMessages, newLearnerMessages } from './messages.ts';
 import { RATE_STEP_PENCE } from './pricing.ts';

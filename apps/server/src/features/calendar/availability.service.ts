@@ -1,14 +1,14 @@
 import {
-  addMinutesTo,
   bookingMessages,
   DEFAULT_PREFERENCE_TRAVEL_MINUTES,
   evaluateSlots,
-  isActiveLearner,
   isBookable,
   MAX_TRAVEL_MINUTES,
   timeSlotsAvailabilitySchema,
 } from '@portal/domain/calendar';
 import { parseCommand } from '@portal/domain/errors';
+import { isActiveLearner } from '@portal/domain/learners';
+import { addMinutesTo } from '@portal/domain/time';
 import type { Database } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
 import type { BookingLearnerView } from '../learners/index.ts';

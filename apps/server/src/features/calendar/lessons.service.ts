@@ -9,11 +9,11 @@ import {
   changeLessonSchema,
   createLessonSchema,
   hasStarted,
-  minutesBetween,
   updateNotesSchema,
 } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { isTestCentreCovered, preferenceMessages } from '@portal/domain/preferences';
+import { minutesBetween } from '@portal/domain/time';
 import type { Database } from '../../db/client.ts';
 import { findBookingLearner } from './booking-learner.ts';
 import {

@@ -1,11 +1,11 @@
 import {
   bookingMessages,
-  minutesBetween,
   PENDING_HOLD_MINUTES,
   pendingLessonsSchema,
   type SlotAvailability,
 } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
+import { minutesBetween } from '@portal/domain/time';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';

@@ -1,5 +1,4 @@
 import type { PropositionType } from '@portal/domain/access';
-import { localDateOf } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
   asNewLearnerFields,
@@ -18,6 +17,7 @@ import {
   updateLearnerSchema,
 } from '@portal/domain/learners';
 import { toMoney } from '@portal/domain/money';
+import { localDateOf } from '@portal/domain/time';
 import { z } from 'zod';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { directReads, type Reads } from '../../db/reads.ts';

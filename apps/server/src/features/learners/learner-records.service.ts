@@ -1,4 +1,3 @@
-import { localDateOf } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
   type CreateTestInput,
@@ -18,6 +17,7 @@ import {
   updateLearnerProgressSchema,
   updateTestSchema,
 } from '@portal/domain/learners';
+import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { LearnerView } from './learner.views.ts';

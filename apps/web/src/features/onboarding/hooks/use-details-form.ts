@@ -1,5 +1,5 @@
-import { localDateOf } from '@portal/domain/calendar';
 import { onboardingMessages as m, personalDetailsSchema } from '@portal/domain/onboarding';
+import { localDateOf } from '@portal/domain/time';
 import { useState } from 'react';
 import type { FranchiseAgreementData } from '../api/use-franchise-agreement.ts';
 import { useUpdateLead } from '../api/use-update-lead.ts';
