@@ -1,3 +1,4 @@
+import type { DrivingTestStatus, DrivingTestType } from '@portal/domain/learners';
 import { localDateOf } from '@portal/domain/time';
 import type { Database } from '../db/client.ts';
 import { drivingTests, learnerAllocations, learnerSkillScores, learners, people } from '../db/schema/index.ts';
@@ -87,7 +88,7 @@ export const seedLearnerBook = async (db: Database, now: Date = new Date()): Pro
       },
     });
   }
-  const tests: [string, number, 'Theory' | 'Practical', 'Passed' | 'Failed' | 'Upcoming'][] = [
+  const tests: [string, number, DrivingTestType, DrivingTestStatus][] = [
     ['olivia', -60, 'Theory', 'Passed'],
     ['olivia', 9, 'Practical', 'Upcoming'],
     ['harry', -90, 'Theory', 'Passed'],

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LedgerEntryKind } from '@portal/domain/accounts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addCalendarInstructor, type CalendarInstructor, failureOf } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
@@ -49,7 +50,7 @@ describeIntegration('accounts', { start: new Date('2030-05-01T09:00:00Z') }, (fx
       invoiceDate,
       ...extra,
     });
-  const entry = (kind: 'Purchase' | 'Refund', date: string, value: number) =>
+  const entry = (kind: Extract<LedgerEntryKind, 'Purchase' | 'Refund'>, date: string, value: number) =>
     recordLedgerEntry(t.db, {
       instructorId: t.instructor.instructorId,
       franchiseId: t.instructor.franchiseId,

@@ -1,3 +1,4 @@
+import type { ItemKind } from '@portal/domain/calendar';
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -15,7 +16,6 @@ import {
   regionSectors,
 } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared-query.ts';
-import type { ItemKind } from './calendar.repository.ts';
 
 /** Working hours of all the instructor's franchises, by franchise and day. */
 const workingHoursQuery = preparedQuery((db: Database) =>

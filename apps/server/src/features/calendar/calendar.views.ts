@@ -1,16 +1,16 @@
+import type { Transmission } from '@portal/domain/access';
 import {
   type AvailabilityResult,
   type CalendarEventKind,
   canRefund,
+  type DitLessonType,
   eventKind,
+  type ItemStatus,
   type RepeatFrequency,
   type SlotAvailability,
 } from '@portal/domain/calendar';
 import type { LearnerParent } from '../learners/index.ts';
-import type { ItemRow, ItemStatus } from './calendar.repository.ts';
-
-export type Transmission = 'Manual' | 'Automatic';
-type DitLessonType = 'DitCar' | 'DitClassroom';
+import type { ItemRow } from './calendar.repository.ts';
 
 /** What `Lesson` resolves from (codegen mapper). */
 export type LessonView = {

@@ -8,6 +8,7 @@ import {
   canRefund,
   changeLessonSchema,
   createLessonSchema,
+  type DitLessonType,
   hasStarted,
   updateNotesSchema,
 } from '@portal/domain/calendar';
@@ -38,7 +39,7 @@ export type CreateLessonInput = {
   test: boolean;
   travelTime?: number | null;
   status: string;
-  ditLessonType?: 'DitCar' | 'DitClassroom' | null;
+  ditLessonType?: DitLessonType | null;
   notes?: string | null;
 };
 export type ChangeLessonInput = {

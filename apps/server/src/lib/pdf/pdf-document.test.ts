@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { legalStatement } from '@portal/domain/access';
+import { type BrandSlug, legalStatement } from '@portal/domain/access';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdf } from './pdf-document.ts';
 
@@ -19,7 +19,7 @@ const textOf = (pdf: Buffer): string[] => {
 };
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
-const invoice = (brand: 'aa' | 'bsm', lines: number) =>
+const invoice = (brand: BrandSlug, lines: number) =>
   createPdf({ brand, title: 'Invoice INV-000123' })
     .heading('Invoice')
     .keyValues([

@@ -1,5 +1,5 @@
 import { areaPriceError, isPriceEditable } from '@portal/domain/areas';
-import type { ProductCategory } from '@portal/domain/learners';
+import { type ProductCategory, productCategories } from '@portal/domain/learners';
 import type { AreaCoverageFragment, AreaRegionFragment } from '../../../gql/graphql.ts';
 
 /** The local area draft (spec 3 §3): what the instructor has chosen so far, as the form holds it. */
@@ -84,9 +84,7 @@ export const isSameDraft = (a: AreaDraft, b: AreaDraft): boolean =>
   same(a.districts, b.districts) &&
   same(a.sectorOptOuts, b.sectorOptOuts) &&
   same(a.discounts, b.discounts) &&
-  (['PreTest', 'PostTest', 'Motability', 'DitCar', 'DitClassroom'] as const).every(
-    (c) => (a.prices[c] ?? '') === (b.prices[c] ?? ''),
-  );
+  productCategories.every((c) => (a.prices[c] ?? '') === (b.prices[c] ?? ''));
 
 const pounds = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
 
