@@ -10,13 +10,12 @@ import {
   newLearnerSchema,
   newLearnerMessages as nm,
   productCategoryOf,
-  ratePence,
   rejectLearnerSchema,
   toE164,
   type UpdateLearnerInput,
   updateLearnerSchema,
 } from '@portal/domain/learners';
-import { toMoney } from '@portal/domain/money';
+import { poundsToPence, toMoney } from '@portal/domain/money';
 import { localDateOf } from '@portal/domain/time';
 import { z } from 'zod';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
@@ -162,7 +161,7 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
         franchiseId: franchise.id,
         lessonType: input.lessonType,
         productCategory: productCategoryOf(input.lessonType),
-        ratePence: ratePence(input.hourlyRate) ?? 0,
+        ratePence: poundsToPence(input.hourlyRate) ?? 0,
         fromDate: today(),
         sourcedBy: 'Instructor',
         status: 'Approved',

@@ -1,5 +1,6 @@
 import { Button, DialogActions, DialogContent, InputAdornment, TextField, Typography } from '@mui/material';
 import { hourlyRateProblem } from '@portal/domain/learners';
+import { penceToPoundsText } from '@portal/domain/money';
 import { useState } from 'react';
 import { ResponsiveDialog } from '../../calendar/index.ts';
 
@@ -14,7 +15,7 @@ type Props = {
 
 /** Spec 3 §2.3 hourly-rate modal: save stays disabled until the rate is valid. */
 export const HourlyRateDialog = ({ open, learnerName, current, maxPence, onClose, onSave }: Props) => {
-  const [text, setText] = useState((current.pence / 100).toFixed(2));
+  const [text, setText] = useState(penceToPoundsText(current.pence));
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const value = text.trim() === '' ? null : Number(text);

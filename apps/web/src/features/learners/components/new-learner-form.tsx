@@ -1,6 +1,7 @@
 import { Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { PropositionType } from '@portal/domain/access';
 import { newLearnerLessonTypes, newLearnerSchema, newLearnerMessages as nm } from '@portal/domain/learners';
+import { penceToPoundsText } from '@portal/domain/money';
 import { personTitles } from '@portal/domain/people';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }
   const prices = useLessonPrices(values.franchiseId || (franchises[0]?.id ?? null));
   const priceOf = (lessonType: string) => prices?.find((p) => p.lessonType === lessonType)?.price.pence ?? 0;
   const [rateTouched, setRateTouched] = useState(false);
-  const shownRate = rateTouched || !prices ? values.hourlyRate : (priceOf(values.lessonType) / 100).toFixed(2);
+  const shownRate = rateTouched || !prices ? values.hourlyRate : penceToPoundsText(priceOf(values.lessonType));
   const schema = newLearnerSchema({ now: new Date(), priceFor: priceOf, franchiseRequired: franchises.length > 1 });
   const set = (key: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: event.target.value }));
