@@ -158,7 +158,7 @@ const LEARNERS_PAGE_SQL = `select l.id, l.customer_type, l.sourced_by, l.pickup_
     where la.learner_id = l.id and pa.instructor_id = $1 and (la.status in ('Approved', 'Pending') or l.sourced_by = 'Instructor'))
   order by p.first_name, p.last_name`;
 
-/** Spec 3 §4 Active (packages/domain calendar/learner-activity.ts), from the row. */
+/** Spec 3 §4 Active (packages/domain learners/activity.ts), from the row. */
 const isActive = (r, now) => {
   const windowStart = now.getTime() - ACTIVE_WINDOW_DAYS * DAY;
   const from = r.first_from ? Date.parse(`${r.first_from}T00:00:00Z`) : null;

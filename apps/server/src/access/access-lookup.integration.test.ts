@@ -1,3 +1,4 @@
+import type { InstructorStatus } from '@portal/domain/access';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, type Fixture } from '../../test/fixture.ts';
@@ -25,7 +26,7 @@ describeIntegration('the access lookup', (fx) => {
     expect(errors).toBeUndefined();
     return count;
   };
-  const setStatus = (status: 'Active' | 'Inactive') =>
+  const setStatus = (status: Extract<InstructorStatus, 'Active' | 'Inactive'>) =>
     t.db.update(instructors).set({ status }).where(eq(instructors.id, t.instructor.instructorId));
 
   beforeAll(async () => {

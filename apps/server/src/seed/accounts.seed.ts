@@ -1,6 +1,6 @@
 import { weekStartOf } from '@portal/domain/accounts';
-import { localDateOf } from '@portal/domain/calendar';
 import { withoutVat } from '@portal/domain/money';
+import { localDateOf } from '@portal/domain/time';
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
 import {

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { seriesOccurrences, UK_TIME_ZONE } from '@portal/domain/calendar';
+import { seriesOccurrences } from '@portal/domain/calendar';
+import { UK_TIME_ZONE } from '@portal/domain/time';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { calendarItems, timeOffSeries } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';

@@ -1,3 +1,4 @@
+import type { DocumentStatus } from '@portal/domain/details';
 import { addDays, addMonths, formatISO, subDays, subMonths } from 'date-fns';
 import {
   additionalDrivers,
@@ -22,7 +23,7 @@ const day = (at: Date) => formatISO(at, { representation: 'date' });
 type SeedDoc = {
   key: string;
   type: string;
-  status: 'APPROVED' | 'REJECTED' | 'OUTSTANDING' | 'FOR_APPROVAL';
+  status: DocumentStatus;
   daysAgo?: number;
 };
 

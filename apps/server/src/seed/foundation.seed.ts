@@ -1,3 +1,5 @@
+import type { BrandCode, InstructorStatus, PropositionType, Transmission } from '@portal/domain/access';
+import type { PersonTitle } from '@portal/domain/people';
 import { credentials, instructors, people, propositionAllocations, propositions } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -8,9 +10,9 @@ export const DEMO_PASSWORD = 'Drive2Pass';
 type SeedProposition = {
   key: string;
   name: string;
-  type: 'Full' | 'PartnerLite' | 'Solo' | 'Trainee' | 'ThirdParty' | 'Dit' | 'Motability';
-  brand: 'AADS' | 'BSM';
-  transmission: 'Manual' | 'Automatic';
+  type: PropositionType;
+  brand: BrandCode;
+  transmission: Transmission;
   weeklyPence: number;
 };
 
@@ -99,14 +101,14 @@ export const seedPropositions: SeedProposition[] = [
 
 export type SeedInstructor = {
   adiNumber: string;
-  title: 'Mr' | 'Mrs' | 'Miss' | 'Ms' | 'Mx';
+  title: PersonTitle;
   firstName: string;
   lastName: string;
   dateOfBirth: string;
   email: string;
   mobile: string;
   address: { line1: string; town: string; county: string; postcode: string };
-  status: 'Active' | 'Inactive';
+  status: Extract<InstructorStatus, 'Active' | 'Inactive'>;
   franchises: string[];
   shows: string;
 };

@@ -1,6 +1,12 @@
-import { localDateOf } from '@portal/domain/calendar';
-import { type DrivingTestStatus, type DrivingTestType, skillIds } from '@portal/domain/learners';
+import {
+  type AllocationStatus,
+  type DrivingTestStatus,
+  type DrivingTestType,
+  type LessonType,
+  skillIds,
+} from '@portal/domain/learners';
 import type { PersonTitle } from '@portal/domain/people';
+import { localDateOf } from '@portal/domain/time';
 import {
   calendarItems,
   drivingTests,
@@ -18,7 +24,7 @@ import { seedId } from './seed-id.ts';
 const DAY = 86_400_000;
 const ADI = '100006';
 
-type Kind = 'DIT' | 'Motability';
+type Kind = Extract<LessonType, 'DIT' | 'Motability'>;
 type Test = [days: number, type: DrivingTestType, status: DrivingTestStatus];
 type BookLearner = {
   key: string;
@@ -27,7 +33,7 @@ type BookLearner = {
   line1: string;
   postcode: string;
   kind: Kind;
-  status: 'Approved' | 'Pending';
+  status: Extract<AllocationStatus, 'Approved' | 'Pending'>;
   /** The allocation began this many days from now (negative: before). */
   fromDays: number;
   /** Lessons (1.5 hours, 18:00 UTC: clear of Ravi's and Margaret's calendar lessons), days from now. */

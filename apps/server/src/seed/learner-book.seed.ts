@@ -1,4 +1,5 @@
-import { localDateOf } from '@portal/domain/calendar';
+import type { DrivingTestStatus, DrivingTestType } from '@portal/domain/learners';
+import { localDateOf } from '@portal/domain/time';
 import { drivingTests, learnerAllocations, learnerSkillScores, learners, people } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { allocateBusinessLearner } from '../features/learners/index.ts';
@@ -87,7 +88,7 @@ export const seedLearnerBook = async (now: Date = new Date()): Promise<void> => 
       },
     });
   }
-  const tests: [string, number, 'Theory' | 'Practical', 'Passed' | 'Failed' | 'Upcoming'][] = [
+  const tests: [string, number, DrivingTestType, DrivingTestStatus][] = [
     ['olivia', -60, 'Theory', 'Passed'],
     ['olivia', 9, 'Practical', 'Upcoming'],
     ['harry', -90, 'Theory', 'Passed'],

@@ -1,3 +1,5 @@
+import type { AllocationStatus, CustomerType, LearnerSource, ProductCategory } from '@portal/domain/learners';
+import type { PersonTitle } from '@portal/domain/people';
 import { learnerAllocations, learners, lessonBalances, people } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { franchiseIdFor } from './foundation.seed.ts';
@@ -7,17 +9,17 @@ export type SeedLearner = {
   key: string;
   adiNumber: string;
   franchise: string;
-  title: 'Mr' | 'Miss' | 'Mrs' | 'Ms' | 'Mx';
+  title: PersonTitle;
   firstName: string;
   lastName: string;
   dateOfBirth: string;
   line1: string;
   town: string;
   postcode: string;
-  sourcedBy: 'Instructor' | 'Business' | null;
-  customerType?: 'Learner' | 'DIT';
-  status?: 'Approved' | 'Pending';
-  category?: 'PreTest' | 'PostTest' | 'DitCar' | 'Motability';
+  sourcedBy: LearnerSource | null;
+  customerType?: CustomerType;
+  status?: Extract<AllocationStatus, 'Approved' | 'Pending'>;
+  category?: Extract<ProductCategory, 'PreTest' | 'PostTest' | 'DitCar' | 'Motability'>;
   ratePence?: number;
   hours: number;
 };

@@ -1,4 +1,4 @@
-import type { BrandCode } from '@portal/domain/access';
+import { type BrandCode, brandCodes } from '@portal/domain/access';
 import type { PostType } from '@portal/domain/posts';
 import { publishPost } from '../features/posts/index.ts';
 import { seedId } from './seed-id.ts';
@@ -76,7 +76,7 @@ const tech = (brand: BrandCode): SeedPost[] => [
 /** Seed news and tech updates for each brand (and one draft that nobody sees), through the office's publishPost. */
 export const seedPosts = async (): Promise<void> => {
   const now = new Date();
-  const all = (['AADS', 'BSM'] as const).flatMap((brand) => [...news(brand), ...tech(brand)]);
+  const all = brandCodes.flatMap((brand) => [...news(brand), ...tech(brand)]);
   for (const post of all) {
     const { key, daysAgo, ...fields } = post;
     const publishedAt = new Date(now.getTime() - daysAgo * 86_400_000);

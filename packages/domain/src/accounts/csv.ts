@@ -1,8 +1,7 @@
+import { penceToPoundsText as pounds } from '../money/index.ts';
 import { formatIsoDate } from './weeks.ts';
 
 export type CsvTransaction = { date: string; name: string; kind: string; value: number; valueExVat: number };
-
-const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 /** Quotes a cell; text a spreadsheet would run as a formula (= + - @ at the start) is made plain text. */
 const cell = (text: string): string => {

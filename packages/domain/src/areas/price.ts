@@ -1,4 +1,13 @@
-import { formatPence, type Pence } from '../money/index.ts';
+import {
+  formatPence,
+  hasWholePence,
+  type Pence,
+  parsePounds,
+  penceToPoundsText,
+  poundsInPence,
+  poundsOfText,
+  poundsToPence,
+} from '../money/index.ts';
 import { areaMessages as m } from './messages.ts';
 
 /** A region's bounds for one product category, in pence. */
@@ -14,23 +23,24 @@ const MONEY_FORMAT = /^(\d{1,3}(,\d{3})*|\d+)(\.\d{2})?$/;
  */
 export const areaPriceError = (text: string, bounds: PriceBounds): string | null => {
   const trimmed = text.trim();
-  const value = Number(trimmed.replace(/,/g, ''));
+  const value = poundsOfText(trimmed);
+  const pence = poundsInPence(value);
   if (value === 0) return m.priceZero;
-  if (value * 100 > bounds.maxPrice) return m.priceTooHigh(formatPence(bounds.maxPrice));
-  if (value * 100 < bounds.minPrice) return m.priceTooLow(formatPence(bounds.minPrice));
+  if (pence > bounds.maxPrice) return m.priceTooHigh(formatPence(bounds.maxPrice));
+  if (pence < bounds.minPrice) return m.priceTooLow(formatPence(bounds.minPrice));
   if (!MONEY_FORMAT.test(trimmed)) return m.priceFormat;
-  if (Math.round(value * 100) % 25 !== 0) return m.pricePence;
+  if (Math.round(pence) % 25 !== 0) return m.pricePence;
   return null;
 };
 
 /** A good price's text as pence (call after areaPriceError gave null). */
-export const areaPricePence = (text: string): Pence => Math.round(Number(text.trim().replace(/,/g, '')) * 100);
+export const areaPricePence = (text: string): Pence => parsePounds(text) ?? Number.NaN;
 
 /**
  * The API takes prices as numbers of pounds (spec 4 §3). As the text the rules read: two decimals when the
  * number is whole pence (12.1 is "12.10", so its pence are checked), otherwise as written (12.123 fails the format).
  */
 export const areaPriceText = (pounds: number): string => {
-  const pence = pounds * 100;
-  return Number.isFinite(pounds) && Math.abs(pence - Math.round(pence)) < 1e-6 ? pounds.toFixed(2) : String(pounds);
+  const pence = poundsToPence(pounds);
+  return pence !== null && hasWholePence(pounds) ? penceToPoundsText(pence) : String(pounds);
 };

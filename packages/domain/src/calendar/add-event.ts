@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidDate, localDateOf, minutesBetween, startOfLocalDay } from '../time/time.ts';
 import { multiLineText } from '../validation/index.ts';
 import { reportIssues } from './command-issues.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from './constants.ts';
 import { lessonLengthMessage } from './lesson-length.ts';
 import { addEventMessages as m, timeOffMessages } from './messages.ts';
-import { isOnTimeStep, isValidDate, localDateOf, minutesBetween, startOfLocalDay } from './time.ts';
+import { isOnTimeStep } from './time-step.ts';
 
 /** The add-event modal's values (spec 2 §4 "Add-event modal"). Empty fields are null. */
 export type AddEventValues = {

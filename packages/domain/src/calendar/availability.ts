@@ -1,7 +1,7 @@
 import { isPostcodeCovered, type PostcodeCoverage } from '../areas/coverage.ts';
 import type { LearnerSource } from '../learners/enums.ts';
+import { addMinutesTo, localDateOf, minutesBetween, UK_TIME_ZONE, wallClockOf } from '../time/time.ts';
 import type { ItemKind } from './constants.ts';
-import { addMinutesTo, localDateOf, minutesBetween, UK_TIME_ZONE, wallClockOf } from './time.ts';
 
 export const availabilityResults = [
   'Available',

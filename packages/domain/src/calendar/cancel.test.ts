@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isActiveLearner, isCapacityFull } from '../learners/activity.ts';
 import { cancellationProblem, canRefund, countWords, defaultRefund, isLateCancellation } from './cancel.ts';
 import { eventKind, isClickableEvent, travelBlock } from './event-kind.ts';
-import { isActiveLearner, isCapacityFull } from './learner-activity.ts';
 import { cancelMessages } from './messages.ts';
 import { postcodeDistrict } from './postcode.ts';
 

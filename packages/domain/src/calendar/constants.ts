@@ -29,8 +29,6 @@ export const TIME_OFF_SERIES_MAX_OCCURRENCES = 366;
 export const MAX_AVAILABILITY_SLOTS = 31;
 /** A calendar range is at most this long (the month view plus its margins). */
 export const MAX_CALENDAR_RANGE_DAYS = 92;
-/** Days a learner stays active after an allocation or a lesson (spec 4 §4 derived rules). */
-export const ACTIVE_LEARNER_WINDOW_DAYS = 14;
 
 export const EVENT_TYPES = ['LESSON', 'UNAVAILABLE'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -1,12 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, startOfHour } from 'date-fns';
+import { endOfLocalDay, inZone, isWeekend, localDateOf, startOfLocalDay, UK_TIME_ZONE } from '../time/time.ts';
 import {
   DEFAULT_LESSON_HOURS,
   DEFAULT_NEW_EVENT_HOUR,
   DEFAULT_UNAVAILABLE_HOURS,
   type EventType,
 } from './constants.ts';
-import { endOfLocalDay, inZone, isWeekend, localDateOf, startOfLocalDay, UK_TIME_ZONE } from './time.ts';
 
 /** Default new-event date: tomorrow if the initial date is a weekend, otherwise the initial date (spec 2 §4). */
 export const defaultEventDate = (initial: Date): Date =>

@@ -1,4 +1,4 @@
-import { addMinutesTo } from './time.ts';
+import { addMinutesTo } from '../time/time.ts';
 
 export const calendarEventKinds = ['UNAVAILABLE', 'PAID_LESSON', 'UNPAID_LESSON', 'NEW_LESSON', 'TRAVEL'] as const;
 export type CalendarEventKind = (typeof calendarEventKinds)[number];

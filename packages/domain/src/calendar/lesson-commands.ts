@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startOfLocalDay } from '../time/time.ts';
 import { multiLineText } from '../validation/index.ts';
 import { addEventIssues } from './add-event.ts';
 import { countWords, isLateCancellation } from './cancel.ts';
@@ -7,7 +8,6 @@ import { type CommandIssue, reportIssues, travelTimeIssues } from './command-iss
 import { CANCELLATION_REASON_MIN_WORDS, ditLessonTypes } from './constants.ts';
 import { lessonEditIssues } from './lesson-edit.ts';
 import { addEventMessages, cancelMessages, calendarInputMessages as m } from './messages.ts';
-import { startOfLocalDay } from './time.ts';
 import { notesSchema } from './time-off.ts';
 
 const bookingInPast: CommandIssue = { message: addEventMessages.unableToBookInPast, reason: 'BOOKING_IN_PAST' };

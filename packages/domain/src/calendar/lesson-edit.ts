@@ -1,19 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { inZone, isValidDate, localDateOf, minutesBetween, startOfLocalDay, UK_TIME_ZONE } from '../time/time.ts';
 import type { FieldIssue } from './add-event.ts';
 import { reportIssues } from './command-issues.ts';
 import { LESSON_MIN_MINUTES } from './constants.ts';
 import { lessonLengthMessage } from './lesson-length.ts';
 import { lessonEditMessages as m } from './messages.ts';
-import {
-  inZone,
-  isOnTimeStep,
-  isValidDate,
-  localDateOf,
-  minutesBetween,
-  startOfLocalDay,
-  UK_TIME_ZONE,
-} from './time.ts';
+import { isOnTimeStep } from './time-step.ts';
 
 /** The lesson modal's edit values (spec 2 §4 "Lesson modal", §5 "Lesson edit"). */
 export type LessonEditValues = {

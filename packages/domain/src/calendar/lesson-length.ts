@@ -1,6 +1,6 @@
+import { localDateOf, minutesBetween } from '../time/time.ts';
 import { LESSON_MAX_MINUTES } from './constants.ts';
 import { lessonEditMessages as m } from './messages.ts';
-import { localDateOf, minutesBetween } from './time.ts';
 
 /**
  * Why a lesson's length is refused, or null: it runs into another day, or is longer than a working day

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minuteOfDayOf } from '../time/time.ts';
 import { allDayRange, defaultEventDate, defaultEventEnd } from './defaults.ts';
 import {
   applyRepeatChoice,
@@ -9,7 +10,6 @@ import {
   repeatScheduleFor,
   seriesOccurrences,
 } from './repeat.ts';
-import { minuteOfDayOf } from './time.ts';
 
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date) => d.toISOString();

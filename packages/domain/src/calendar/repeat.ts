@@ -1,6 +1,6 @@
 import { addDays, addMonths, addWeeks } from 'date-fns';
+import { inZone, localDateOf, UK_TIME_ZONE } from '../time/time.ts';
 import { REPEAT_COUNT_MIN, type RepeatChoice, type RepeatFrequency } from './constants.ts';
-import { inZone, localDateOf, UK_TIME_ZONE } from './time.ts';
 
 /** The repeat part of the add-event form. */
 export type RepeatState = { test: boolean; repeat: RepeatChoice; repeatCount: number | null };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endOfLocalDay, localDateOf } from '../time/time.ts';
 import { isoDateInRange, multiLineText } from '../validation/index.ts';
 import { addEventIssues } from './add-event.ts';
 import { instantField, optionalFlagField, optionalTextField } from './command-fields.ts';
@@ -7,7 +8,6 @@ import { repeatFrequencies, TIME_OFF_SERIES_MAX_OCCURRENCES } from './constants.
 import { allDayRange } from './defaults.ts';
 import { timeOffMessages as m } from './messages.ts';
 import { type Slot, seriesOccurrences } from './repeat.ts';
-import { endOfLocalDay, localDateOf } from './time.ts';
 import { isNotesTooLong } from './time-off.ts';
 
 const createTimeOffFields = z.object({

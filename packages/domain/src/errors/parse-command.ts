@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-// index.ts re-exports this module: the cycle is safe, as nothing here is used before a call.
-import { DomainError, type ErrorReason, errorReasonOf } from './index.ts';
+import { DomainError, type ErrorReason, errorReasonOf } from './domain-error.ts';
 
 /** The spec writes some messages with a leading '^' (its old forms' "full message" marker): never sent. */
 const withoutMarker = (message: string): string => (message.startsWith('^') ? message.slice(1) : message);

@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-
-export const UK_TIME_ZONE = 'Europe/London';
+import { UK_TIME_ZONE } from '../time/index.ts';
 
 export type GreetingPart = 'morning' | 'afternoon' | 'evening';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { localDateOf } from '../calendar/time.ts';
 import { personTitles } from '../people/index.ts';
 import { normalisePostcode, postcodeSchema } from '../postcode/postcode.ts';
+import { localDateOf } from '../time/time.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import { multiLineText } from '../validation/text.ts';
 import { drivingTestStatuses, drivingTestTypes, type LessonType, newLearnerLessonTypes } from './enums.ts';

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { UK_TIME_ZONE } from '../calendar/time.ts';
+import { hasWholePence, poundsToPence } from '../money/money.ts';
 import { normalisePostcode } from '../postcode/postcode.ts';
+import { UK_TIME_ZONE } from '../time/time.ts';
 import { isSingleLineText } from '../validation/text.ts';
 import { hourlyRateMessages, learnerDetailsMessages, newLearnerMessages } from './messages.ts';
 import { RATE_STEP_PENCE } from './pricing.ts';
@@ -53,29 +54,26 @@ export const dateOfBirthAtNoon = (iso: string): Date => {
   return new Date(new TZDate(y, m - 1, d, 12, 0, UK_TIME_ZONE).getTime());
 };
 
-/** Pounds with at most 2 decimals to pence; null when not a number. */
-export const ratePence = (pounds: number): number | null => (Number.isFinite(pounds) ? Math.round(pounds * 100) : null);
-
 /**
  * Spec 3 §5 hourly rate modal, in its order: a number, given, above zero, within the region rate, in 25p steps.
  * `maxPence` is the instructor's price for the product category (the region's maximum).
  */
 export const hourlyRateProblem = (pounds: number | null | undefined, maxPence: number): string | null => {
   if (pounds === null || pounds === undefined) return hourlyRateMessages.required;
-  const pence = ratePence(pounds);
+  const pence = poundsToPence(pounds);
   if (pence === null) return hourlyRateMessages.notNumber;
   if (pence <= 0) return hourlyRateMessages.negative;
   if (pence > maxPence) return hourlyRateMessages.aboveMax;
-  if (Math.abs(pounds * 100 - pence) > 1e-6 || pence % RATE_STEP_PENCE !== 0) return hourlyRateMessages.step;
+  if (!hasWholePence(pounds) || pence % RATE_STEP_PENCE !== 0) return hourlyRateMessages.step;
   return null;
 };
 
 /** Spec 3 §5 new learner: not negative, 25p steps, not above the default price. */
 export const newLearnerRateProblem = (pounds: number, defaultPence: number): string | null => {
-  const pence = ratePence(pounds);
+  const pence = poundsToPence(pounds);
   if (pence === null) return newLearnerMessages.rateNotNumber;
   if (pence < 0) return hourlyRateMessages.negative;
-  if (Math.abs(pounds * 100 - pence) > 1e-6 || pence % RATE_STEP_PENCE !== 0) return newLearnerMessages.rateStep;
+  if (!hasWholePence(pounds) || pence % RATE_STEP_PENCE !== 0) return newLearnerMessages.rateStep;
   if (pence > defaultPence) return newLearnerMessages.rateAboveDefault;
   return null;
 };

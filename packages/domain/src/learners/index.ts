@@ -1,3 +1,4 @@
+export * from './activity.ts';
 export * from './commands.ts';
 export * from './enums.ts';
 export * from './fields.ts';

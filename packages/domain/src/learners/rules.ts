@@ -1,5 +1,4 @@
-import { ACTIVE_LEARNER_WINDOW_DAYS } from '../calendar/constants.ts';
-import { isActiveLearner } from '../calendar/learner-activity.ts';
+import { isActiveLearner } from './activity.ts';
 import type {
   AllocationStatus,
   CustomerType,
@@ -89,5 +88,3 @@ export const lessonDisplayStatus = (
 /** Only upcoming lessons can be cancelled; only the others can have notes. */
 export const canCancelFromHistory = (status: LessonDisplayStatus): boolean => status === 'Upcoming';
 export const canWriteNotes = (status: LessonDisplayStatus): boolean => status !== 'Upcoming';
-
-export { ACTIVE_LEARNER_WINDOW_DAYS };

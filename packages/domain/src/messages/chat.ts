@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { inZone } from '../calendar/time.ts';
+import { inZone } from '../time/time.ts';
 import { INSTRUCTOR_SENDER } from './constants.ts';
 import { messageCentreMessages } from './messages.ts';
 

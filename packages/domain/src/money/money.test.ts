@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence, parsePounds, penceToPoundsText, sumPence, toMoney, vatOn, withoutVat, withVat } from './money.ts';
+import {
+  formatPence,
+  hasWholePence,
+  parsePounds,
+  penceToPounds,
+  penceToPoundsText,
+  poundsOfText,
+  poundsToPence,
+  sumPence,
+  toMoney,
+  vatOn,
+  withoutVat,
+  withVat,
+} from './money.ts';
 
 describe('money', () => {
   it('formats pence as pounds with two decimals', () => {
@@ -19,6 +32,66 @@ describe('money', () => {
     expect(parsePounds('abc')).toBeNull();
     expect(parsePounds('-3')).toBeNull();
     expect(penceToPoundsText(1250)).toBe('12.50');
+  });
+
+  it('parses typed pounds with a £ sign or thousands commas, up to £9,999,999.99', () => {
+    expect(parsePounds('£1,250.50')).toBe(125_050);
+    expect(parsePounds('1,250')).toBe(125_000);
+    expect(parsePounds('£ 9,999,999.99')).toBe(999_999_999);
+    expect(parsePounds('9999999.99')).toBe(999_999_999);
+    expect(parsePounds('10,000,000')).toBeNull();
+    expect(parsePounds('10000000')).toBeNull();
+    expect(parsePounds('12,50.00')).toBeNull();
+    expect(parsePounds('1,2500')).toBeNull();
+    expect(parsePounds('£-3')).toBeNull();
+    expect(parsePounds('12.')).toBeNull();
+  });
+
+  it('writes pence as pounds text, negative and very large amounts exactly', () => {
+    expect(penceToPoundsText(0)).toBe('0.00');
+    expect(penceToPoundsText(5)).toBe('0.05');
+    expect(penceToPoundsText(1210)).toBe('12.10');
+    expect(penceToPoundsText(-250)).toBe('-2.50');
+    expect(penceToPoundsText(-5)).toBe('-0.05');
+    expect(penceToPoundsText(123_456)).toBe('1234.56');
+    expect(penceToPoundsText(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+    // (pence / 100).toFixed(2) says 90071992547340.13 here: the float is a penny out.
+    expect(penceToPoundsText(9_007_199_254_734_012)).toBe('90071992547340.12');
+    expect(formatPence(1_234_567_890_123)).toBe('£12,345,678,901.23');
+  });
+
+  it('converts pounds numbers (the API prices and rates) to the nearest penny', () => {
+    expect(poundsToPence(12.1)).toBe(1210);
+    expect(poundsToPence(35.75)).toBe(3575);
+    expect(poundsToPence(0.1 + 0.2)).toBe(30);
+    // 12.345 is 1234.5 pence as a float: halves round up, so negative halves round towards zero.
+    expect(poundsToPence(12.345)).toBe(1235);
+    expect(poundsToPence(-12.345)).toBe(-1234);
+    expect(poundsToPence(-2.5)).toBe(-250);
+    expect(poundsToPence(21_474_836.47)).toBe(2_147_483_647);
+    expect(poundsToPence(Number.NaN)).toBeNull();
+    expect(poundsToPence(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(penceToPounds(1210)).toBe(12.1);
+    expect(penceToPounds(-250)).toBe(-2.5);
+  });
+
+  it('tells whole pence from fractions of a penny, despite float error', () => {
+    expect(hasWholePence(12.1)).toBe(true);
+    expect(hasWholePence(0.1 + 0.2)).toBe(true);
+    expect(hasWholePence(-35.75)).toBe(true);
+    expect(hasWholePence(1_000_000)).toBe(true);
+    expect(hasWholePence(12.345)).toBe(false);
+    expect(hasWholePence(32.123)).toBe(false);
+    expect(hasWholePence(Number.NaN)).toBe(false);
+    expect(hasWholePence(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+
+  it('reads typed pounds loosely for rules that rank messages by amount', () => {
+    expect(poundsOfText(' 1,250.5 ')).toBe(1250.5);
+    expect(poundsOfText('45.004')).toBe(45.004);
+    expect(poundsOfText('')).toBe(0);
+    expect(poundsOfText('abc')).toBeNaN();
+    expect(poundsOfText('£12')).toBeNaN();
   });
 
   it('works out VAT at 20% to the penny', () => {

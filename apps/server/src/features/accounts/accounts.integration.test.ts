@@ -1,3 +1,4 @@
+import type { LedgerEntryKind } from '@portal/domain/accounts';
 import { beforeAll, expect, it } from 'vitest';
 import { addCalendarInstructor, type CalendarInstructor, failureOf } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
@@ -41,7 +42,7 @@ describeIntegration('accounts', { start: new Date('2030-05-01T09:00:00Z') }, (fx
         ...extra,
       }),
     );
-  const entry = (kind: 'Purchase' | 'Refund', date: string, value: number) =>
+  const entry = (kind: Extract<LedgerEntryKind, 'Purchase' | 'Refund'>, date: string, value: number) =>
     withDb(t.db, () =>
       recordLedgerEntry({
         instructorId: t.instructor.instructorId,

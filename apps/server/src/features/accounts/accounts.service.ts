@@ -12,9 +12,9 @@ import {
   weekEndOf,
   weekStartOf,
 } from '@portal/domain/accounts';
-import { localDateOf } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { toMoney } from '@portal/domain/money';
+import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {

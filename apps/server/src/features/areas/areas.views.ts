@@ -1,7 +1,7 @@
 import type { PropositionType } from '@portal/domain/access';
 import type { DiscountType, DiscountValueType } from '@portal/domain/areas';
 import type { ProductCategory } from '@portal/domain/learners';
-import { formatPence, type Money, toMoney } from '@portal/domain/money';
+import { formatPence, type Money, penceToPounds, toMoney } from '@portal/domain/money';
 import type { CoverageChoices, CoverageRow, DiscountRow, RegionDetails, RegionRow } from './areas.repository.ts';
 
 export type ProductCategoryRefView = { id: string; type: ProductCategory };
@@ -53,7 +53,7 @@ const discountView = (row: DiscountRow, optedIn: boolean): DiscountView => ({
   discountName: row.name,
   discountType: row.discountType,
   valueType: row.valueType,
-  value: row.valueType === 'Percentage' ? row.value : row.value / 100,
+  value: row.valueType === 'Percentage' ? row.value : penceToPounds(row.value),
   formattedValue: row.valueType === 'Percentage' ? `${row.value}%` : `${formatPence(row.value)} per hour`,
   description: row.description,
   optedIn,

@@ -1,14 +1,14 @@
 import {
-  addMinutesTo,
   bookingMessages,
   DEFAULT_PREFERENCE_TRAVEL_MINUTES,
   evaluateSlots,
-  isActiveLearner,
   isBookable,
   MAX_TRAVEL_MINUTES,
   timeSlotsAvailabilitySchema,
 } from '@portal/domain/calendar';
 import { parseCommand } from '@portal/domain/errors';
+import { isActiveLearner } from '@portal/domain/learners';
+import { addMinutesTo } from '@portal/domain/time';
 import type { BookingLearnerView } from '../learners/index.ts';
 import { findAllLearnerActivity, findAvailabilityFacts, findLearnerActivity } from './booking-facts.repository.ts';
 import { type BookingLearner, toBookingLearner } from './booking-learner.ts';

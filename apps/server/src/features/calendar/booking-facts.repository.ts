@@ -1,3 +1,4 @@
+import type { ItemKind } from '@portal/domain/calendar';
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   areaCoverages,
@@ -14,7 +15,6 @@ import {
   regionSectors,
 } from '../../db/schema/index.ts';
 import { db, preparedQuery, read, readValue } from '../../db/unit-of-work.ts';
-import type { ItemKind } from './calendar.repository.ts';
 
 /** Working hours of all the instructor's franchises, by franchise and day. */
 const workingHoursQuery = preparedQuery(() =>

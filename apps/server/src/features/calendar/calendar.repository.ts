@@ -1,3 +1,4 @@
+import type { ItemKind, ItemStatus } from '@portal/domain/calendar';
 import { and, asc, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   calendarItems,
@@ -11,8 +12,6 @@ import {
 import { db, inTransaction, preparedQuery, read } from '../../db/unit-of-work.ts';
 import { expirePendingHolds } from './pending-holds.repository.ts';
 
-export type ItemKind = 'lesson' | 'time_off';
-export type ItemStatus = 'Active' | 'Pending' | 'Cancelled' | 'Deleted';
 type NewCalendarItem = typeof calendarItems.$inferInsert;
 
 const itemColumns = {

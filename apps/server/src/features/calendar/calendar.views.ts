@@ -1,15 +1,15 @@
+import type { Transmission } from '@portal/domain/access';
 import {
   type AvailabilityResult,
   type CalendarEventKind,
   canRefund,
+  type DitLessonType,
   eventKind,
+  type ItemStatus,
   type RepeatFrequency,
   type SlotAvailability,
 } from '@portal/domain/calendar';
-import type { ItemRow, ItemStatus } from './calendar.repository.ts';
-
-export type Transmission = 'Manual' | 'Automatic';
-type DitLessonType = 'DitCar' | 'DitClassroom';
+import type { ItemRow } from './calendar.repository.ts';
 
 /** A lesson's learner as the calendar's own query reads them: enough for `Lesson.learner` (a Learner). */
 type LearnerSummary = {

@@ -8,12 +8,13 @@ import {
   canRefund,
   changeLessonSchema,
   createLessonSchema,
+  type DitLessonType,
   hasStarted,
-  minutesBetween,
   updateNotesSchema,
 } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import { isTestCentreCovered, preferenceMessages } from '@portal/domain/preferences';
+import { minutesBetween } from '@portal/domain/time';
 import { findBookingLearner } from './booking-learner.ts';
 import {
   badInput,
@@ -37,7 +38,7 @@ export type CreateLessonInput = {
   test: boolean;
   travelTime?: number | null;
   status: string;
-  ditLessonType?: 'DitCar' | 'DitClassroom' | null;
+  ditLessonType?: DitLessonType | null;
   notes?: string | null;
 };
 export type ChangeLessonInput = {

@@ -1,11 +1,11 @@
 import {
   bookingMessages,
-  minutesBetween,
   PENDING_HOLD_MINUTES,
   pendingLessonsSchema,
   type SlotAvailability,
 } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
+import { minutesBetween } from '@portal/domain/time';
 import { type BookingLearner, findBookingLearner } from './booking-learner.ts';
 import { type CalendarDeps, isUuid, notFound, toEventViews, type Viewer } from './calendar.common.ts';
 import { findItems, inCalendarTransaction, insertHold, updateItem } from './calendar.repository.ts';

@@ -3,12 +3,12 @@ import {
   bookingMessages,
   cancelTimeOffSchema,
   createTimeOffSchema,
-  localDateOf,
   type RepeatFrequency,
   type Slot,
   updateNotesSchema,
 } from '@portal/domain/calendar';
 import { parseCommand } from '@portal/domain/errors';
+import { localDateOf } from '@portal/domain/time';
 import { format } from 'date-fns';
 import type { AppDeps } from '../../app-deps.ts';
 import { isUuid, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';

@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@portal/domain/details';
+import type { DocumentOwner, DocumentStatus } from '@portal/domain/details';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   additionalDrivers,
@@ -119,7 +119,7 @@ export type DocumentRow = typeof documents.$inferSelect & { file: typeof documen
 
 export const findDocuments = async (
   instructorId: string,
-  where: { owner?: 'Customer' | 'Franchise'; agreementIds?: string[]; id?: string },
+  where: { owner?: DocumentOwner; agreementIds?: string[]; id?: string },
 ): Promise<DocumentRow[]> => {
   const rows = await db
     .select()

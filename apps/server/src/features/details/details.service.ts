@@ -1,4 +1,3 @@
-import { localDateOf } from '@portal/domain/calendar';
 import {
   type DocumentStatus,
   expiryStateOf,
@@ -8,6 +7,7 @@ import {
   updateMileageSchema,
 } from '@portal/domain/details';
 import { DomainError, parseCommand } from '@portal/domain/errors';
+import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import * as repo from './details.repository.ts';

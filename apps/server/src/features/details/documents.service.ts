@@ -1,3 +1,4 @@
+import type { BrandSlug } from '@portal/domain/access';
 import {
   canUploadDocument,
   extensionOf,
@@ -42,7 +43,7 @@ type DocRow = repo.DocumentRow;
 
 type DropDeps<F> = F extends (deps: AppDeps, ...args: infer A) => unknown ? A : never;
 
-const brandOfAgreement = (name: string): 'aa' | 'bsm' => (name.toUpperCase().startsWith('BSM') ? 'bsm' : 'aa');
+const brandOfAgreement = (name: string): BrandSlug => (name.toUpperCase().startsWith('BSM') ? 'bsm' : 'aa');
 
 /** Seeded documents (keys under seed/) are written as real PDFs the first time anyone lists them. */
 const ensureSeededPdf = async (deps: AppDeps, doc: DocRow, agreementName: string) => {

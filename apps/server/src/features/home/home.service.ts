@@ -1,6 +1,6 @@
-import { endOfLocalDay, startOfLocalDay } from '@portal/domain/calendar';
 import { lessonValuePence, reminderKinds } from '@portal/domain/home';
 import { toMoney } from '@portal/domain/money';
+import { endOfLocalDay, startOfLocalDay } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { keptForWork } from '../../db/unit-of-work.ts';
 import type { CalendarService } from '../calendar/index.ts';

@@ -4,14 +4,13 @@ import {
   heldBrands,
   type InstructorStatus,
   isDormant,
+  type PriceFrequency,
   type PropositionType,
   type Transmission,
 } from '@portal/domain/access';
 import { type Money, toMoney } from '@portal/domain/money';
 import type { ViewerFacts } from '../../access/viewer-facts.ts';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-
-type PriceFrequency = 'OneTime' | 'Daily' | 'Weekly' | 'Monthly';
 
 type PropositionView = {
   id: string;

@@ -1,5 +1,4 @@
 import type { PropositionType } from '@portal/domain/access';
-import { localDateOf } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
   asNewLearnerFields,
@@ -11,13 +10,13 @@ import {
   newLearnerSchema,
   newLearnerMessages as nm,
   productCategoryOf,
-  ratePence,
   rejectLearnerSchema,
   toE164,
   type UpdateLearnerInput,
   updateLearnerSchema,
 } from '@portal/domain/learners';
-import { toMoney } from '@portal/domain/money';
+import { poundsToPence, toMoney } from '@portal/domain/money';
+import { localDateOf } from '@portal/domain/time';
 import { z } from 'zod';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -157,7 +156,7 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
         franchiseId: franchise.id,
         lessonType: input.lessonType,
         productCategory: productCategoryOf(input.lessonType),
-        ratePence: ratePence(input.hourlyRate) ?? 0,
+        ratePence: poundsToPence(input.hourlyRate) ?? 0,
         fromDate: today(),
         sourcedBy: 'Instructor',
         status: 'Approved',

@@ -1,4 +1,3 @@
-import { localDateOf } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
   type CreateTestInput,
@@ -10,7 +9,6 @@ import {
   type LessonType,
   learnerMessages as m,
   progressOf,
-  ratePence,
   type Scores,
   type UpdateLearnerProgressInput,
   type UpdateTestInput,
@@ -18,6 +16,8 @@ import {
   updateLearnerProgressSchema,
   updateTestSchema,
 } from '@portal/domain/learners';
+import { poundsToPence } from '@portal/domain/money';
+import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { LearnerView } from './learner.views.ts';
@@ -110,7 +110,7 @@ export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) =
       const max = await priceFor(viewer, allocation.franchiseId, allocation.lessonType);
       const problem = hourlyRateProblem(input.rate, max);
       if (problem) throw new DomainError('INVALID_INPUT', problem, { field: 'rate' });
-      await updateAllocationRate(viewer.instructorId, allocation.id, ratePence(input.rate) ?? 0);
+      await updateAllocationRate(viewer.instructorId, allocation.id, poundsToPence(input.rate) ?? 0);
       return allocation;
     },
 

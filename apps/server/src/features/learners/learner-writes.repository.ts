@@ -1,4 +1,4 @@
-import type { LessonType, ProductCategory } from '@portal/domain/learners';
+import type { AllocationStatus, LearnerSource, LessonType, ProductCategory } from '@portal/domain/learners';
 import type { PersonTitle } from '@portal/domain/people';
 import { and, count, eq, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { learnerAllocations, learners, people, propositionAllocations, propositions } from '../../db/schema/index.ts';
@@ -78,8 +78,8 @@ export type NewLearnerRecord = {
   productCategory: ProductCategory;
   ratePence: number;
   fromDate: string;
-  sourcedBy: 'Instructor' | 'Business' | null;
-  status: 'Approved' | 'Pending';
+  sourcedBy: LearnerSource | null;
+  status: Extract<AllocationStatus, 'Approved' | 'Pending'>;
   /** Fixed ids (the seed's); otherwise new ones. */
   ids?: { person: string; learner: string; allocation: string };
 };

@@ -1,5 +1,6 @@
-import { bookingAllocationOf, localDateOf } from '@portal/domain/calendar';
+import { bookingAllocationOf } from '@portal/domain/calendar';
 import type { AllocationStatus, ProductCategory } from '@portal/domain/learners';
+import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {

@@ -1,5 +1,4 @@
 import { brandFromText } from '@portal/domain/access';
-import { localDateOf } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
   bankDetailsSchema,
@@ -11,6 +10,7 @@ import {
   VERIFY_FAILURES_PER_AGREEMENT,
 } from '@portal/domain/onboarding';
 import { compactPostcode } from '@portal/domain/postcode';
+import { localDateOf } from '@portal/domain/time';
 import UkModulusChecking from 'uk-modulus-checking';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';

@@ -1,5 +1,5 @@
 import type { BrandCode, PropositionType } from '@portal/domain/access';
-import { formatPence } from '@portal/domain/money';
+import { toMoney } from '@portal/domain/money';
 import {
   type FranchiseAgreementStatus,
   type OnboardingDocumentKind,
@@ -54,8 +54,6 @@ export type FranchiseAgreementView = {
   bankDetails: MaskedBankDetailsView | null;
 };
 
-const money = (pence: number) => ({ pence, formatted: formatPence(pence) });
-
 /** The documents in reading order. */
 export const inReadingOrder = (docs: readonly DocumentRow[]): DocumentRow[] =>
   [...docs].sort((a, b) => onboardingDocumentKinds.indexOf(a.kind) - onboardingDocumentKinds.indexOf(b.kind));
@@ -96,8 +94,8 @@ export const toAgreementView = (
   startDateTime: agreement.startDate,
   paymentType: agreement.paymentType,
   paymentTerms: agreement.paymentTerms,
-  totalPayable: money(agreement.totalPayablePence),
-  paymentDueWeekly: money(agreement.weeklyPaymentPence),
+  totalPayable: toMoney(agreement.totalPayablePence),
+  paymentDueWeekly: toMoney(agreement.weeklyPaymentPence),
   courseInstalments: agreement.courseInstalments,
   personKey: lead.id,
   channel: lead.channel,

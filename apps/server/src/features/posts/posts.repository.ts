@@ -1,5 +1,5 @@
 import type { BrandCode } from '@portal/domain/access';
-import type { PostType } from '@portal/domain/posts';
+import type { ContentStatus, PostType } from '@portal/domain/posts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { posts } from '../../db/schema/index.ts';
 import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
@@ -19,7 +19,7 @@ export type PostRow = {
   id: string;
   brand: BrandCode;
   type: PostType;
-  status: 'Draft' | 'Live' | 'Removed';
+  status: ContentStatus;
   title: string;
   author: string;
   date: Date;

@@ -1,4 +1,4 @@
-import { type BrandCode, brands, isBrandSlug } from '@portal/domain/access';
+import { type BrandCode, type BrandSlug, brands, isBrandSlug } from '@portal/domain/access';
 import {
   awardName,
   bioParagraphs,
@@ -25,7 +25,7 @@ const headings: Partial<Record<QuestionKey, string>> = {
 };
 
 type PageData = {
-  brand: 'aa' | 'bsm';
+  brand: BrandSlug;
   displayName: string;
   languages: string[];
   bio: string;

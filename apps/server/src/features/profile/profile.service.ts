@@ -1,5 +1,4 @@
 import { brandCodes, isDormant } from '@portal/domain/access';
-import { localDateOf, startOfLocalDay } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
   badgeTypeFor,
@@ -14,6 +13,7 @@ import {
   type SaveProfileCommand,
   saveProfileSchema,
 } from '@portal/domain/profile';
+import { localDateOf, startOfLocalDay } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { ProfileContent } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';

@@ -1,9 +1,9 @@
-import { legalStatement } from '@portal/domain/access';
+import { type BrandSlug, legalStatement } from '@portal/domain/access';
 import { describe, expect, it } from 'vitest';
 import { pdfPages, squashSpace as squash } from '../../../test/pdf-text.ts';
 import { createPdf } from './pdf-document.ts';
 
-const invoice = (brand: 'aa' | 'bsm', lines: number) =>
+const invoice = (brand: BrandSlug, lines: number) =>
   createPdf({ brand, title: 'Invoice INV-000123' })
     .heading('Invoice')
     .keyValues([

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type BrandSlug, brands, legalStatement } from '@portal/domain/access';
+import { type BrandSlug, brandSlugs, brands, legalStatement } from '@portal/domain/access';
 import { useBrand } from './brand-provider.tsx';
 
 const Statement = ({ slug }: { slug: BrandSlug }) => (
@@ -16,7 +16,7 @@ const Statement = ({ slug }: { slug: BrandSlug }) => (
  */
 export const LegalFooter = ({ both = false }: { both?: boolean }) => {
   const current = useBrand();
-  const shown: readonly BrandSlug[] = both ? ['aa', 'bsm'] : [current];
+  const shown: readonly BrandSlug[] = both ? brandSlugs : [current];
   return (
     <Box
       component="footer"

@@ -1,5 +1,5 @@
 import { formatIsoDate } from '@portal/domain/accounts';
-import { localDateOf, startOfLocalDay, UK_TIME_ZONE } from '@portal/domain/calendar';
+import { localDateOf, startOfLocalDay, UK_TIME_ZONE } from '@portal/domain/time';
 import type { OfflineLessonsQuery } from '../../gql/graphql.ts';
 import type { SessionInstructor } from '../../lib/session/session-context.ts';
 

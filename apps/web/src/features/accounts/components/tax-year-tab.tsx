@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatIsoDate, taxYearOf } from '@portal/domain/accounts';
-import { localDateOf } from '@portal/domain/calendar';
+import { localDateOf } from '@portal/domain/time';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/error-messages.ts';

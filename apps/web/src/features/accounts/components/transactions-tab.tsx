@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { accountsMessages, addWeeks, formatIsoDate, weekEndOf, weekStartOf } from '@portal/domain/accounts';
-import { localDateOf } from '@portal/domain/calendar';
+import { localDateOf } from '@portal/domain/time';
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/error-messages.ts';
 import { useGlobalConfig } from '../../../lib/global-config/use-global-config.ts';

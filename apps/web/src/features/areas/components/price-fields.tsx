@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isPriceEditable } from '@portal/domain/areas';
 import type { ProductCategory } from '@portal/domain/learners';
+import { penceToPoundsText } from '@portal/domain/money';
 import type { AreaRegionFragment } from '../../../gql/graphql.ts';
 import { type AreaDraft, categoryLabels, setPrice } from '../hooks/area-draft.ts';
 
@@ -26,7 +27,7 @@ export const PriceFields = ({ region, draft, onChange, flow, errors, readOnly = 
           <div key={p.id}>
             <Typography variant="subtitle2">{categoryLabels[category]}</Typography>
             <Typography>
-              Rate £{draft.prices[category] ?? (p.recommendedPrice.pence / 100).toFixed(2)} per hour
+              Rate £{draft.prices[category] ?? penceToPoundsText(p.recommendedPrice.pence)} per hour
             </Typography>
           </div>
         );

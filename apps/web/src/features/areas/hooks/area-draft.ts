@@ -1,5 +1,6 @@
 import { areaPriceError, isPriceEditable } from '@portal/domain/areas';
-import type { ProductCategory } from '@portal/domain/learners';
+import { type ProductCategory, productCategories } from '@portal/domain/learners';
+import { penceToPoundsText, poundsOfText } from '@portal/domain/money';
 import type { AreaCoverageFragment, AreaRegionFragment } from '../../../gql/graphql.ts';
 
 /** The local area draft (spec 3 §3): what the instructor has chosen so far, as the form holds it. */
@@ -11,14 +12,14 @@ export type AreaDraft = {
   prices: Readonly<Partial<Record<ProductCategory, string>>>;
 };
 
-const poundsText = (pence: number) => (pence / 100).toFixed(2);
-
 /** A new area starts with nothing chosen and the region's recommended prices. */
 export const newDraft = (region: AreaRegionFragment): AreaDraft => ({
   districts: new Set(),
   sectorOptOuts: new Set(),
   discounts: new Set(),
-  prices: Object.fromEntries(region.pricing.map((p) => [p.productCategory.type, poundsText(p.recommendedPrice.pence)])),
+  prices: Object.fromEntries(
+    region.pricing.map((p) => [p.productCategory.type, penceToPoundsText(p.recommendedPrice.pence)]),
+  ),
 });
 
 /** A saved area as it was loaded. */
@@ -28,7 +29,7 @@ export const draftOf = (coverage: AreaCoverageFragment): AreaDraft => ({
     coverage.region.districts.flatMap((d) => (d.covered ? d.sectors.filter((s) => !s.covered).map((s) => s.id) : [])),
   ),
   discounts: new Set(coverage.region.discounts.filter((d) => d.optedIn).map((d) => d.id)),
-  prices: Object.fromEntries(coverage.pricing.map((p) => [p.productCategory.type, poundsText(p.price.pence)])),
+  prices: Object.fromEntries(coverage.pricing.map((p) => [p.productCategory.type, penceToPoundsText(p.price.pence)])),
 });
 
 const toggled = (set: ReadonlySet<string>, id: string): Set<string> => {
@@ -84,11 +85,9 @@ export const isSameDraft = (a: AreaDraft, b: AreaDraft): boolean =>
   same(a.districts, b.districts) &&
   same(a.sectorOptOuts, b.sectorOptOuts) &&
   same(a.discounts, b.discounts) &&
-  (['PreTest', 'PostTest', 'Motability', 'DitCar', 'DitClassroom'] as const).every(
-    (c) => (a.prices[c] ?? '') === (b.prices[c] ?? ''),
-  );
+  productCategories.every((c) => (a.prices[c] ?? '') === (b.prices[c] ?? ''));
 
-const pounds = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
+const pounds = (text: string | undefined) => (text === undefined ? undefined : poundsOfText(text));
 
 /** The draft as the mutations take it. */
 export const draftInput = (draft: AreaDraft, region: AreaRegionFragment, flow: 'add' | 'edit') => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { type FeatureFlags, type PageKind, pageAccess, type Viewer } from '@portal/domain/access';
 import { greeting, homeSubtitle, type ReminderCounts } from '@portal/domain/home';
+import { formatPence } from '@portal/domain/money';
 import { useState } from 'react';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { PageShell } from '../../../components/page/page-shell.tsx';
@@ -45,7 +46,7 @@ const Dashboard = ({ instructorId, cards, now }: { instructorId: string; cards: 
         <Box sx={{ gridRow: { md: 'span 3' } }}>
           <TodaysLessonsCard
             lessons={dashboard.todaysEvents ?? []}
-            income={dashboard.todaysIncome?.formatted ?? '£0.00'}
+            income={dashboard.todaysIncome?.formatted ?? formatPence(0)}
             now={now}
           />
         </Box>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, DialogActions, DialogContent, InputAdornment, Typography } from '@mui/material';
 import { hourlyRateFormSchema } from '@portal/domain/learners';
+import { penceToPoundsText } from '@portal/domain/money';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field.tsx';
@@ -21,7 +22,7 @@ export const HourlyRateDialog = ({ open, learnerName, current, maxPence, onClose
   const { control, handleSubmit, formState, setError, trigger } = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { rate: (current.pence / 100).toFixed(2) },
+    defaultValues: { rate: penceToPoundsText(current.pence) },
   });
   // The current rate is judged at once too: it may be above a region rate that has since come down.
   useEffect(() => void trigger(), [trigger]);

@@ -8,6 +8,7 @@ import {
   newLearnerLessonTypes,
   newLearnerMessages as nm,
 } from '@portal/domain/learners';
+import { penceToPoundsText } from '@portal/domain/money';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -69,7 +70,7 @@ const useNewLearnerForm = (franchises: SessionInstructor['propositions']) => {
   useEffect(() => {
     pricing.current = priceOf;
   });
-  const defaultRate = prices ? (priceOf(lessonType) / 100).toFixed(2) : null;
+  const defaultRate = prices ? penceToPoundsText(priceOf(lessonType)) : null;
   const { getFieldState, setValue } = form;
   useEffect(() => {
     if (defaultRate !== null && !getFieldState('hourlyRate').isDirty) setValue('hourlyRate', defaultRate);

@@ -1,5 +1,5 @@
 import { pageAccess } from '@portal/domain/access';
-import { localDateOf } from '@portal/domain/calendar';
+import { localDateOf } from '@portal/domain/time';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useGlobalConfig } from '../../../lib/global-config/use-global-config.ts';
 import { type SessionInstructor, viewerOf } from '../../../lib/session/session-context.ts';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { localDateOf } from '@portal/domain/calendar';
 import { onboardingMessages as m, personalDetailsSchema } from '@portal/domain/onboarding';
+import { localDateOf } from '@portal/domain/time';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FranchiseAgreementData } from '../api/use-franchise-agreement.ts';

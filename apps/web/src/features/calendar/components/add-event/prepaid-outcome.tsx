@@ -1,11 +1,6 @@
 import { Alert } from '@mui/material';
-import {
-  type AddEventValues,
-  bookingBalanceHours,
-  isValidDate,
-  minutesBetween,
-  prepaidOutcomeMessage,
-} from '@portal/domain/calendar';
+import { type AddEventValues, bookingBalanceHours, prepaidOutcomeMessage } from '@portal/domain/calendar';
+import { isValidDate, minutesBetween } from '@portal/domain/time';
 import { type Control, useWatch } from 'react-hook-form';
 import type { BookingLearner } from '../../api/use-calendar-learners.ts';
 

@@ -1,4 +1,5 @@
-import { ACTIVE_LEARNER_WINDOW_DAYS } from './constants.ts';
+/** Days a learner stays active after an allocation or a lesson (spec 4 §4 derived rules). */
+export const ACTIVE_LEARNER_WINDOW_DAYS = 14;
 
 const DAY = 86_400_000;
 

@@ -1,9 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { endOfDay, format, startOfDay } from 'date-fns';
-import { UK_TIME_ZONE } from '../home/index.ts';
-import { TIME_STEP_MINUTES } from './constants.ts';
-
-export { UK_TIME_ZONE };
+/** The wall clock every rule of the portal keeps (UK instructors, UK learners). */
+export const UK_TIME_ZONE = 'Europe/London';
 
 const MINUTE = 60_000;
 
@@ -16,9 +14,6 @@ export const isValidDate = (value: unknown): value is Date => value instanceof D
 export const minutesBetween = (start: Date, end: Date): number => (end.getTime() - start.getTime()) / MINUTE;
 
 export const addMinutesTo = (at: Date, minutes: number): Date => new Date(at.getTime() + minutes * MINUTE);
-
-/** On a quarter hour of the wall clock (every UK offset is whole hours, so UTC quarters are the same). */
-export const isOnTimeStep = (at: Date): boolean => at.getTime() % (TIME_STEP_MINUTES * MINUTE) === 0;
 
 /** Day number of the wall clock: Monday 0 ... Sunday 6 (spec). */
 export const dayNumberOf = (at: Date, timeZone: string = UK_TIME_ZONE): number =>
