@@ -97,6 +97,8 @@ const franchiseAreaFacts = (franchiseId: SQL) => ({
 
 /** What booking knows of one franchise (capacity and travel are null where it has no settings). */
 export type FranchiseFacts = {
+  /** The franchise's car: a lesson booked under it shows it. */
+  transmission: 'Manual' | 'Automatic';
   capacityMaximum: number | null;
   capacityLocked: boolean | null;
   travelMinutes: number | null;
@@ -119,12 +121,14 @@ export const findBookingFacts = async (
     .select({
       known: sql<boolean>`exists (select 1 from ${calendarItems} ci where ci.instructor_id = ${instructorId}
         and ci.learner_id = ${learnerId} and ci.status = 'Active')`,
+      transmission: propositions.transmission,
       capacityMaximum: franchiseSettings.capacityMaximum,
       capacityLocked: franchiseSettings.capacityLocked,
       travelMinutes: franchiseSettings.travelMinutes,
       ...franchiseAreaFacts(sql`${propositionAllocations.id}`),
     })
     .from(propositionAllocations)
+    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
     .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
     .where(and(eq(propositionAllocations.id, franchiseId), eq(propositionAllocations.instructorId, instructorId)))
     .limit(1);
@@ -148,12 +152,14 @@ const franchisesQuery = preparedQuery(() =>
   db
     .select({
       id: propositionAllocations.id,
+      transmission: propositions.transmission,
       capacityMaximum: franchiseSettings.capacityMaximum,
       capacityLocked: franchiseSettings.capacityLocked,
       travelMinutes: franchiseSettings.travelMinutes,
       ...franchiseAreaFacts(sql`${propositionAllocations.id}`),
     })
     .from(propositionAllocations)
+    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
     .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
     .where(eq(propositionAllocations.instructorId, ph('instructorId')))
     .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id)),

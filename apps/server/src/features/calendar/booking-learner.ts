@@ -14,6 +14,8 @@ export type BookingLearner = BookingLearnerView & {
   travelMinutes: number;
   /** How many test centres the franchise has chosen (a test lesson needs one). */
   testCentres: number;
+  /** The franchise's car (null when the franchise was not found). */
+  transmission: 'Manual' | 'Automatic' | null;
 };
 
 /** The learners feature's answer with the calendar's facts of the learner's franchise (null: none found). */
@@ -34,6 +36,7 @@ export const toBookingLearner = (
   },
   travelMinutes: facts?.travelMinutes ?? DEFAULT_PREFERENCE_TRAVEL_MINUTES,
   testCentres: Number(facts?.testCentres ?? 0),
+  transmission: facts?.transmission ?? null,
 });
 
 /**

@@ -110,6 +110,12 @@ export const inCalendarTransaction = <T>(instructorId: string, now: Date, write:
     return write();
   });
 
+/** Inserts one item and answers its whole row (the caller knows the rest of what the calendar shows of it). */
+export const insertItem = async (value: NewCalendarItem) => {
+  const [row] = await db.insert(calendarItems).values(value).returning();
+  return row!;
+};
+
 export const insertItems = (values: NewCalendarItem[]) =>
   db.insert(calendarItems).values(values).returning({ id: calendarItems.id });
 

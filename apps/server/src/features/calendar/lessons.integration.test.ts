@@ -8,6 +8,7 @@ import {
   failureOf,
 } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import { countQueries } from '../../../test/query-count.ts';
 import type { CalendarService } from './calendar.service.ts';
 
 const START = new Date('2030-01-07T08:00:00Z');
@@ -44,6 +45,20 @@ describeIntegration('lessons', { start: START }, (fx) => {
     const selfSourced = await addLearner(t.db, me, { sourcedBy: 'Instructor' });
     const unpaid = await book(selfSourced, '2030-01-10T09:00:00Z', 1);
     expect([unpaid.paid, (await learnerOf(unpaid)).sourcedBy]).toEqual([false, 'Instructor']);
+  });
+
+  it('answers the booked lesson as a fresh read shows it, without reading it again', async () => {
+    const learner = await addLearner(t.db, me, { hours: 5 });
+    let booked: Awaited<ReturnType<typeof book>> | undefined;
+    const statements = await countQueries(t.db, async () => {
+      booked = await book(learner, '2030-01-09T13:00:00Z', 2, 15, { test: false, notes: '  Bring glasses ' });
+    });
+    expect(booked).toEqual(await calendar.getLesson(me.viewer, booked!.id));
+    expect(booked).toMatchObject({ paid: true, travelTimeInMinutes: 15, notes: 'Bring glasses' });
+    expect(booked?.learnerSummary?.name.firstName).toBeTruthy();
+    // Outside the transaction (whose statements countQueries does not see): the learner and the booking facts,
+    // and no read of the new lesson after it (there was one before).
+    expect(statements).toBe(2);
   });
 
   it('refuses a Business learner without hours, a lesson in the past, and bad times', async () => {

@@ -26,7 +26,7 @@ import {
   type Viewer,
 } from './calendar.common.ts';
 import { getLesson } from './calendar.queries.ts';
-import { findItem, type ItemRow, inCalendarTransaction, insertItems, updateItem } from './calendar.repository.ts';
+import { findItem, type ItemRow, inCalendarTransaction, insertItem, updateItem } from './calendar.repository.ts';
 import { guardOverlap } from './overlap-error.ts';
 import { payFromBalance } from './payment.ts';
 
@@ -65,46 +65,64 @@ const findOwnLesson = async (viewer: Viewer, id: string) => {
   return row;
 };
 
-/** Books one Active lesson: paid from the balance when it covers it; the database refuses any overlap. */
+/**
+ * Books one Active lesson: paid from the balance when it covers it; the database refuses any overlap. The input is
+ * parsed once, and the answer is made from what was written and read for it (no second read of the lesson).
+ */
 export const createLesson = async (deps: CalendarDeps, viewer: Viewer, input: CreateLessonInput) => {
   requireOwnInstructor(viewer, input.instructorId);
   const now = deps.clock.now();
-  parseCommand(createLessonSchema(now), input);
+  const command = parseCommand(createLessonSchema(now), input);
   const learner = await findBookingLearner(deps, viewer, input.learnerId);
   if (!learner) throw notFound(bookingMessages.learnerNotFound);
-  // No travel time given: the franchise's saved one (Preferences), checked as any other.
-  const { travelTime: travelMinutes } = parseCommand(createLessonSchema(now), {
-    ...input,
-    travelTime: input.travelTime ?? learner.travelMinutes,
-  });
-  if (!isTestCentreCovered(input.test, learner.testCentres)) {
+  // No travel time given: the franchise's saved one (Preferences, kept valid by the database).
+  const travelMinutes = input.travelTime == null ? learner.travelMinutes : command.travelTime;
+  if (!isTestCentreCovered(command.test, learner.testCentres)) {
     throw new DomainError('TEST_CENTRE_NOT_COVERED', preferenceMessages.testCentreNeeded, { field: 'test' });
   }
-  const id = await inCalendarTransaction(viewer.instructorId, now, async () => {
-    const [row] = await guardOverlap(() =>
-      insertItems([
-        {
-          instructorId: viewer.instructorId,
-          kind: 'lesson',
-          learnerId: learner.view.id,
-          propositionAllocationId: learner.allocation.propositionAllocationId,
-          startAt: input.startDateTime,
-          endAt: input.endDateTime,
-          travelMinutes,
-          status: 'Active',
-          test: input.test,
-          notes: input.notes?.trim() || null,
-          newLearner: !learner.known || learner.allocation.status !== 'Approved',
-          ditLessonType: learner.view.customerType === 'DIT' ? (input.ditLessonType ?? 'DitCar') : null,
-        },
-      ]),
-    );
-    const payment = await payFromBalance(deps, viewer, learner, hoursOf(input.startDateTime, input.endDateTime));
-    if (payment.paid) await updateItem(viewer.instructorId, row!.id, payment);
-    return row!.id;
+  const row = await inCalendarTransaction(viewer.instructorId, now, async () => {
+    const inserted = await guardOverlap(() => insertItem(newLessonOf(viewer, learner, command, travelMinutes)));
+    const payment = await payFromBalance(deps, viewer, learner, hoursOf(command.startDateTime, command.endDateTime));
+    if (!payment.paid) return inserted;
+    await updateItem(viewer.instructorId, inserted.id, payment);
+    return { ...inserted, ...payment };
   });
-  return getLesson(deps, viewer, id);
+  const { title, firstName, lastName } = learner.view.name;
+  return toLessonViewOf(
+    {
+      ...row,
+      transmission: learner.transmission,
+      seriesFrequency: null,
+      seriesStartDate: null,
+      seriesEndDate: null,
+      learnerTitle: title as ItemRow['learnerTitle'],
+      learnerFirstName: firstName,
+      learnerLastName: lastName,
+    },
+    now,
+  );
 };
+
+/** The row of a new lesson from its command and learner. */
+const newLessonOf = (
+  viewer: Viewer,
+  learner: NonNullable<Awaited<ReturnType<typeof findBookingLearner>>>,
+  command: ReturnType<typeof parseCommand<ReturnType<typeof createLessonSchema>>>,
+  travelMinutes: number,
+) => ({
+  instructorId: viewer.instructorId,
+  kind: 'lesson' as const,
+  learnerId: learner.view.id,
+  propositionAllocationId: learner.allocation.propositionAllocationId,
+  startAt: command.startDateTime,
+  endAt: command.endDateTime,
+  travelMinutes,
+  status: 'Active' as const,
+  test: command.test,
+  notes: command.notes?.trim() || null,
+  newLearner: !learner.known || learner.allocation.status !== 'Approved',
+  ditLessonType: learner.view.customerType === 'DIT' ? (command.ditLessonType ?? 'DitCar') : null,
+});
 
 /** Moves or resizes a lesson that has not ended before today; a paid lesson is re-settled when its length changes. */
 export const changeLesson = async (deps: CalendarDeps, viewer: Viewer, input: ChangeLessonInput) => {
