@@ -1,6 +1,7 @@
 import { accountsFeature } from './accounts/index.ts';
 import { addressFeature } from './address/index.ts';
 import { areasFeature } from './areas/index.ts';
+import { auditFeature } from './audit/index.ts';
 import { authFeature } from './auth/index.ts';
 import { calendarFeature } from './calendar/index.ts';
 import { detailsFeature } from './details/index.ts';
@@ -37,6 +38,7 @@ export const features = {
   profile: profileFeature,
   onboarding: onboardingFeature,
   housekeeping: housekeepingFeature,
+  audit: auditFeature,
 };
 
 export type Features = typeof features;

@@ -10,3 +10,7 @@ export const isOneOf = (column: AnyPgColumn, values: readonly string[]): SQL => 
 /** As isOneOf, for a nullable column. */
 export const isNullOrOneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} is null or ${column} in ${valueList(values)}`;
+
+/** The CHECK body that keeps a text[] column to the domain's values: at least one, none other. */
+export const isNonEmptySubsetOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`cardinality(${column}) > 0 and ${column} <@ array${sql.raw(`[${values.map((v) => `'${v}'`).join(',')}]`)}::text[]`;

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './areas.ts';
+export * from './audit.ts';
 export * from './calendar.ts';
 export * from './details.ts';
 export * from './identity.ts';
@@ -11,3 +12,4 @@ export * from './people.ts';
 export * from './posts.ts';
 export * from './preferences.ts';
 export * from './profile.ts';
+export * from './staff.ts';

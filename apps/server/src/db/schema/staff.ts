@@ -1,0 +1,60 @@
+import { brandCodes } from '@portal/domain/access';
+import { officeRoles } from '@portal/domain/office';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isNonEmptySubsetOf } from './enum-check.ts';
+
+/** The office's staff (issue 24 §2): who they are, what they do (roles) and which brands they see. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased; the sign-in name. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** argon2id PHC string, as instructors'. */
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles', { enum: officeRoles }).array().notNull(),
+    brands: text('brands', { enum: brandCodes }).array().notNull(),
+    /** The authenticator app's TOTP secret, sealed (lib/crypto/seal); null until one is set up. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_key').on(t.email),
+    check('staff_roles_check', isNonEmptySubsetOf(t.roles, officeRoles)),
+    check('staff_brands_check', isNonEmptySubsetOf(t.brands, brandCodes)),
+  ],
+);
+
+/** One-time recovery codes for a staff member's second factor: only a hash is kept, each used once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/** A staff member's passkeys (WebAuthn credentials). */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    credentialId: text('credential_id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
+);
