@@ -42,11 +42,15 @@ const runSteps = async () => {
 export const seedDatabase = (handle: DatabaseHandle): Promise<void> =>
   runUnitOfWork(handle, () => inTransaction(runSteps));
 
-/** Demo mode: put every table back to the seed (migration bookkeeping lives in its own schema). */
+/**
+ * Demo mode: put every table back to the seed (migration bookkeeping lives in its own schema). The office's staff
+ * and its audit trail are kept: the trail is append-only (the database refuses to empty it) and names the staff.
+ */
 export const resetToSeed = (handle: DatabaseHandle): Promise<void> =>
   runUnitOfWork(handle, async () => {
     const result = await db.execute<{ tablename: string }>(
-      sql`select tablename from pg_tables where schemaname = current_schema()`,
+      sql`select tablename from pg_tables where schemaname = current_schema()
+          and tablename <> 'office_audit' and tablename not like 'staff%'`,
     );
     const tables = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map((r) => `"${r.tablename}"`);
     await inTransaction(async () => {
