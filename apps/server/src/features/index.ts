@@ -15,6 +15,7 @@ import { onboardingFeature } from './onboarding/index.ts';
 import { postsFeature } from './posts/index.ts';
 import { preferencesFeature } from './preferences/index.ts';
 import { profileFeature } from './profile/index.ts';
+import { staffFeature } from './staff/index.ts';
 
 /**
  * Every feature, once, under the name of its service (`services.<name>`). Each feature's index.ts declares its
@@ -39,6 +40,7 @@ export const features = {
   onboarding: onboardingFeature,
   housekeeping: housekeepingFeature,
   audit: auditFeature,
+  staff: staffFeature,
 };
 
 export type Features = typeof features;

@@ -1,1 +1,2 @@
 export * from './staff.ts';
+export * from './sign-in.ts';

@@ -1,6 +1,6 @@
 import { brandCodes } from '@portal/domain/access';
 import { officeRoles } from '@portal/domain/office';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isNonEmptySubsetOf } from './enum-check.ts';
 
 /** The office's staff (issue 24 §2): who they are, what they do (roles) and which brands they see. */
@@ -17,6 +17,8 @@ export const staff = pgTable(
     brands: text('brands', { enum: brandCodes }).array().notNull(),
     /** The authenticator app's TOTP secret, sealed (lib/crypto/seal); null until one is set up. */
     totpSecretSealed: text('totp_secret_sealed'),
+    /** The last TOTP time step accepted: a code is good once (replay refused). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,4 +59,41 @@ export const staffPasskeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
+);
+
+/** A staff member whose password was right, waiting for their second factor (a few minutes, a few guesses). */
+export const staffSignIns = pgTable(
+  'staff_sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The WebAuthn challenge issued for this sign-in, when a passkey is asked for. */
+    passkeyChallenge: text('passkey_challenge'),
+  },
+  (t) => [index('staff_sign_ins_staff_idx').on(t.staffId)],
+);
+
+/** Signed-in staff sessions: the office cookie holds a random token; only its SHA-256 is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How the second factor was passed: Totp, RecoveryCode or Passkey. */
+    secondFactor: text('second_factor').notNull(),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
 );

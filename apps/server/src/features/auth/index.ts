@@ -6,6 +6,7 @@ import { registerViewerHook } from './viewer-hook.ts';
 
 /** The per-address budget of failed sign-in steps, for other steps that take a guess (onboarding). */
 export { chargeClient } from './client-throttle.ts';
+export { chargeAttempt, clearAttempts, throttleSummary, withdrawAttempt } from './lockout.ts';
 
 /** Sign-in, access codes, password reset and sessions. */
 export const authFeature = defineFeature<{ auth: AuthService }>()({
