@@ -7,8 +7,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { runUnitOfWork } from './db/unit-of-work.ts';
 import type { FeatureEntry, FeatureWiring } from './feature-entry.ts';
 import { features } from './features/index.ts';
-import { registerGraphQL } from './graphql/plugin.ts';
-import { buildResolvers } from './graphql/resolvers.ts';
+import { registerGraphQL, registerOfficeGraphQL } from './graphql/plugin.ts';
+import { buildOfficeResolvers, buildResolvers } from './graphql/resolvers.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -52,12 +52,26 @@ const registerUnitOfWork = (app: FastifyInstance, database: DatabaseHandle) => {
   app.addHook('preHandler', (_request, _reply, done) => runUnitOfWork(database, done));
 };
 
+/** The office's door, from what features add to it; the one feature that says who is asking (staff) is required. */
+const registerOffice = async (
+  app: FastifyInstance,
+  deps: AppDeps,
+  entries: ReadonlyArray<FeatureEntry<unknown, unknown>>,
+  wiring: FeatureWiring<unknown>,
+) => {
+  const viewers = entries.flatMap((entry) => (entry.office?.viewer ? [entry.office.viewer(wiring)] : []));
+  const [staffOf] = viewers;
+  if (!staffOf || viewers.length > 1) throw new Error('Exactly one feature must declare office.viewer');
+  await registerOfficeGraphQL(app, deps, buildOfficeResolvers(entries, wiring), staffOf);
+};
+
 /** What every feature declares (features/index.ts): subscriptions, routes and hooks, resolvers, jobs. */
 const registerFeatures = async (app: FastifyInstance, deps: AppDeps, services: Services) => {
   const entries = Object.values(features) as Array<FeatureEntry<unknown, unknown>>;
   const wiring: FeatureWiring<unknown> = { deps, services };
   for (const entry of entries) await entry.routes?.(app, wiring);
   await registerGraphQL(app, deps, buildResolvers(entries, wiring));
+  await registerOffice(app, deps, entries, wiring);
   for (const entry of entries) {
     for (const job of entry.jobs?.(wiring) ?? [])
       registerPeriodicJob(app, job, (run) => runUnitOfWork(deps.database, run));

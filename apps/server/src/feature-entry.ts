@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { StaffViewer } from '@portal/domain/office';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeatureAccess } from './access/feature-access.ts';
+import type { OfficeFeatureAccess } from './access/office-access.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Resolvers } from './generated/graphql.ts';
+import type { Resolvers as OfficeResolvers } from './generated/office-graphql.ts';
 import type { PeriodicJob } from './lib/periodic-job.ts';
 
 /**
@@ -26,6 +29,16 @@ export type FeatureEntry<S, Service> = {
   routes?: (app: FastifyInstance, wiring: FeatureWiring<S>) => void | Promise<void>;
   /** Background work every instance runs while the app runs (each run in a unit of work of its own). */
   jobs?: (wiring: FeatureWiring<S>) => PeriodicJob[];
+  /** What it adds to the office's door (/office/graphql): its `*.office.graphql` resolvers and their rules. */
+  office?: OfficePart<S>;
+};
+
+/** A feature's part of the office: resolvers, who may use them, and (the staff feature) who is asking. */
+export type OfficePart<S> = {
+  resolvers?: (wiring: FeatureWiring<S>) => OfficeResolvers;
+  access: OfficeFeatureAccess;
+  /** The signed-in staff member behind a request; exactly one feature declares it. */
+  viewer?: (wiring: FeatureWiring<S>) => (request: FastifyRequest) => Promise<StaffViewer | null>;
 };
 
 /**

@@ -1,13 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { StaffViewer } from '@portal/domain/office';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ExecutionResult, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../app-deps.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import type { Resolvers as OfficeResolvers } from '../generated/office-graphql.ts';
+import { officeTypeDefs } from '../generated/office-type-defs.ts';
 import { typeDefs } from '../generated/type-defs.ts';
 import { malformedRequestStatus, refuseMalformedRequest } from '../http/malformed-request.ts';
 import type { GraphQLContext, SessionViewer } from './context.ts';
 import { formatGraphQLError } from './errors.ts';
 import { expandedDocumentLimits } from './limits.ts';
+import type { OfficeContext } from './office-context.ts';
 import { selectRequestedOperation } from './operation-name.ts';
 import { loadPersistedDocuments, persistedQueryProvider } from './persisted.ts';
 import { createGraphQLContext } from './request-context.ts';
@@ -28,7 +32,16 @@ const toGraphQLError = (error: unknown): GraphQLError =>
 
 type ErrorContext = { reply?: { log: FastifyInstance['log'] } };
 
-export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, resolvers: Resolvers) => {
+/** One GraphQL door: its path, schema, resolvers and per-request context; errors and limits as every door's. */
+type Door = {
+  path: string;
+  typeDefs: string;
+  resolvers: object;
+  context: (request: FastifyRequest, reply: FastifyReply) => object | Promise<object>;
+  persistedQueryProvider?: ReturnType<typeof persistedQueryProvider>;
+};
+
+const registerDoor = async (app: FastifyInstance, deps: AppDeps, door: Door) => {
   const production = deps.config.NODE_ENV === 'production';
   const formatErrors = (execution: ExecutionResult, ctx: ErrorContext) => {
     const log = ctx.reply?.log ?? app.log;
@@ -41,18 +54,18 @@ export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, resol
     return { statusCode, response: { data: execution.data ?? null, errors } };
   };
   await app.register(mercurius, {
-    schema: typeDefs,
-    resolvers: resolvers as never,
-    path: '/graphql',
+    schema: door.typeDefs,
+    resolvers: door.resolvers as never,
+    path: door.path,
     jit: 1,
     allowBatchedQueries: false,
     graphiql: false,
     ide: false,
     // Depth, aliases and cost are counted by expandedDocumentLimits, with fragments written out.
-    // Introspection off in production: the web app ships its operations; nobody needs the schema.
+    // Introspection off in production: the apps ship their operations; nobody needs the schema.
     validationRules: production ? [expandedDocumentLimits, NoSchemaIntrospectionCustomRule] : [expandedDocumentLimits],
-    persistedQueryProvider: persistedQueryProvider(loadPersistedDocuments(), deps.config.PERSISTED_QUERIES_ONLY),
-    context: (request, reply): GraphQLContext => createGraphQLContext(deps, request, reply),
+    ...(door.persistedQueryProvider ? { persistedQueryProvider: door.persistedQueryProvider } : {}),
+    context: door.context,
     errorFormatter: (execution, ctx) => formatErrors(execution, ctx as ErrorContext),
     // A malformed HTTP request (bad JSON, wrong body shape, too large) is the client's fault: its 4xx, no stack.
     errorHandler: async (error, request, reply) => {
@@ -67,3 +80,32 @@ export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, resol
   });
   app.graphql.addHook('preExecution', selectRequestedOperation);
 };
+
+/** The portal's door, /graphql: instructors, their session cookie, the web app's persisted operations. */
+export const registerGraphQL = (app: FastifyInstance, deps: AppDeps, resolvers: Resolvers) =>
+  registerDoor(app, deps, {
+    path: '/graphql',
+    typeDefs,
+    resolvers,
+    context: (request, reply): GraphQLContext => createGraphQLContext(deps, request, reply),
+    persistedQueryProvider: persistedQueryProvider(loadPersistedDocuments(), deps.config.PERSISTED_QUERIES_ONLY),
+  });
+
+/**
+ * The office's door, /office/graphql: its own schema (`*.office.graphql`) and the staff member of the office's
+ * own session cookie. Registered in a scope of its own, so neither door's schema or hooks reach the other.
+ */
+export const registerOfficeGraphQL = (
+  app: FastifyInstance,
+  deps: AppDeps,
+  resolvers: OfficeResolvers,
+  staffOf: (request: FastifyRequest) => Promise<StaffViewer | null>,
+) =>
+  app.register(async (scope) => {
+    await registerDoor(scope, deps, {
+      path: '/office/graphql',
+      typeDefs: officeTypeDefs,
+      resolvers,
+      context: async (request, reply): Promise<OfficeContext> => ({ staff: await staffOf(request), request, reply }),
+    });
+  });

@@ -1,15 +1,17 @@
 import { GraphQLScalarType } from 'graphql';
 import { withAccess } from '../access/guard.ts';
+import { withOfficeAccess } from '../access/office-access.ts';
 import { featureFlagsOf } from '../config.ts';
 import type { FeatureEntry, FeatureWiring } from '../feature-entry.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import type { Resolvers as OfficeResolvers } from '../generated/office-graphql.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
 
 /**
  * Merges per type, so features can each extend Query, Mutation and each other's types. Two features
  * resolving the same field is a mistake: it fails at start rather than one silently winning.
  */
-const mergeResolvers = (maps: Resolvers[]): Resolvers => {
+const mergeResolvers = <R extends object>(maps: R[]): R => {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
@@ -22,7 +24,7 @@ const mergeResolvers = (maps: Resolvers[]): Resolvers => {
       }
     }
   }
-  return merged as Resolvers;
+  return merged as R;
 };
 
 const baseResolvers: Resolvers = { DateTime: DateTimeScalar, Date: DateScalar };
@@ -38,3 +40,15 @@ export const buildResolvers = (
     ...entries.map((entry) => withAccess(entry.resolvers?.(wiring) ?? {}, entry.access, flags)),
   ]);
 };
+
+/** Every feature's office resolvers, each operation guarded by the roles the feature declares. */
+export const buildOfficeResolvers = (
+  entries: ReadonlyArray<FeatureEntry<unknown, unknown>>,
+  wiring: FeatureWiring<unknown>,
+): OfficeResolvers =>
+  mergeResolvers<OfficeResolvers>([
+    { DateTime: DateTimeScalar },
+    ...entries.map((entry) =>
+      entry.office ? withOfficeAccess(entry.office.resolvers?.(wiring) ?? {}, entry.office.access) : {},
+    ),
+  ]);

@@ -29,7 +29,9 @@ type Refusal = { status: number; error: string };
 /** Why a request is refused (or null), from its method, path and headers alone. */
 const csrfRefusal = (method: string, url: string, headers: FastifyRequest['headers']): Refusal | null => {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
-    return url.startsWith('/graphql') && method !== 'OPTIONS' ? { status: 405, error: 'Use POST for /graphql' } : null;
+    return (url.startsWith('/graphql') || url.startsWith('/office/graphql')) && method !== 'OPTIONS'
+      ? { status: 405, error: 'Use POST for /graphql' }
+      : null;
   }
   if (!isSameOrigin(headers)) return { status: 403, error: 'Cross-origin request refused' };
   const type = mediaType(headers['content-type']);

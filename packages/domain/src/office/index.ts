@@ -1,2 +1,2 @@
-export * from './staff.ts';
 export * from './sign-in.ts';
+export * from './staff.ts';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isRecoveryCode,
   isTotpCode,
+  staffSignInMessages as m,
   recoveryCodeKey,
   secondFactorSchema,
-  staffSignInMessages as m,
   staffSignInSchema,
 } from './sign-in.ts';
 

@@ -40,3 +40,10 @@ export const staffSeesBrands = (staff: StaffFacts, instructorBrands: readonly Br
 export const isOfficeRole = (value: string): value is OfficeRole => (officeRoles as readonly string[]).includes(value);
 
 export const isBrandCode = (value: string): value is BrandCode => (brandCodes as readonly string[]).includes(value);
+
+/** Who is asking on the office side: a signed-in staff member. */
+export type StaffViewer = StaffFacts & { readonly staffId: string; readonly name: string; readonly email: string };
+
+export const officeAccessMessages = {
+  notYourRole: 'Your office role does not allow this. Ask an administrator if you need it.',
+} as const;

@@ -1,6 +1,17 @@
 import { brandCodes } from '@portal/domain/access';
 import { officeRoles } from '@portal/domain/office';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { isNonEmptySubsetOf } from './enum-check.ts';
 
 /** The office's staff (issue 24 §2): who they are, what they do (roles) and which brands they see. */
@@ -95,5 +106,8 @@ export const staffSessions = pgTable(
     /** How the second factor was passed: Totp, RecoveryCode or Passkey. */
     secondFactor: text('second_factor').notNull(),
   },
-  (t) => [uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { BrandCode, OfficeRole, SecondFactorKind } from '@portal/domain/office';
+import type { SecondFactorKind, StaffViewer } from '@portal/domain/office';
 import type { AppDeps } from '../../app-deps.ts';
 import { hashToken, randomToken } from '../../lib/crypto/random-token.ts';
 import {
@@ -12,14 +12,7 @@ import {
 /** The office's own cookie (path /office): an instructor's session never opens the office, nor this the portal. */
 export const STAFF_SESSION_COOKIE = 'office_session';
 
-/** Who is asking on the office side. */
-export type StaffViewer = {
-  staffId: string;
-  name: string;
-  email: string;
-  roles: readonly OfficeRole[];
-  brands: readonly BrandCode[];
-};
+export type { StaffViewer };
 
 const MINUTE_MS = 60_000;
 /** The idle clock is written at most once a minute. */
