@@ -1,8 +1,8 @@
 export * from './accounts.ts';
 export * from './areas.ts';
+export * from './auth.ts';
 export * from './calendar.ts';
 export * from './details.ts';
-export * from './identity.ts';
 export * from './instructors.ts';
 export * from './learners.ts';
 export * from './messages.ts';
@@ -11,3 +11,4 @@ export * from './people.ts';
 export * from './posts.ts';
 export * from './preferences.ts';
 export * from './profile.ts';
+export * from './sms.ts';
