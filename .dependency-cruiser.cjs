@@ -1,11 +1,12 @@
 /**
  * Import boundaries, declared once (issue 22 §4): `npm run boundaries`, a step of `npm test` after lint.
- * ZONES is the table of who may import whom; the `forbidden` rules are generated from it (and from BANS and
- * three rules of their own below). Type-only imports count (tsPreCompilationDeps), and there is no cycle anywhere.
+ * ZONES is the table of who may import whom; the `forbidden` rules are generated from it, from BANS (packages
+ * per folder) and from five rules of their own below. Type-only imports count (tsPreCompilationDeps), and there is no cycle anywhere.
  */
 const S = 'apps/server/src/';
 const W = 'apps/web/src/';
 const TEST = '\\.(test|integration\\.test|e2e|contract)\\.tsx?$|/test/';
+const SQL_OK = `\\.repository\\.ts$|^${S}(db|seed)/|${TEST}`;
 
 /** Each zone: the files it holds (a path regex) and the zones its files may import. Anything else is banned. */
 const ZONES = {
@@ -54,93 +55,63 @@ const targetOf = (zone, name) =>
 /** A test may also import the test helpers and the app it drives. */
 const TESTS_MAY = ['webTest', 'webApp', 'serverTest', 'serverApp', 'featureEntry'];
 
-const zoneRule = (name, { path, may }, tests) => ({
-  name: `zone-${name}${tests ? '-tests' : ''}`,
-  comment: `${name} ${tests ? 'tests ' : ''}may import only: ${may.join(', ')}${tests ? ', the test helpers and app' : ''}`,
-  severity: 'error',
-  from: tests ? { path: `(?:${path}).*(?:${TEST})` } : { path, pathNot: TEST },
-  to: { path: '^(apps|packages)/', pathNot: [...may, ...(tests ? TESTS_MAY : [])].map((m) => targetOf(name, m)) },
-});
-const zoneRules = Object.entries(ZONES).flatMap(([name, zone]) => [
-  zoneRule(name, zone, false),
-  zoneRule(name, zone, true),
-]);
+const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+const zoneRule = (name, { path, may }, tests) =>
+  rule(
+    `zone-${name}${tests ? '-tests' : ''}`,
+    `${name} ${tests ? 'tests' : 'code'} may import only: ${[...may, ...(tests ? TESTS_MAY : [])].join(', ')}`,
+    tests ? { path: `(?:${path}).*(?:${TEST})` } : { path, pathNot: TEST },
+    { path: '^(apps|packages)/', pathNot: [...may, ...(tests ? TESTS_MAY : [])].map((m) => targetOf(name, m)) },
+  );
 
-/** Packages (and Node's own modules) banned in some folders: [folders, banned, why]. */
-const BANS = [
-  [
-    '^packages/domain/',
-    '^(react|react-dom|drizzle-orm|fastify|pg)(/|$)',
-    'packages/domain holds pure rules: no React, SQL or I/O',
-  ],
-  ['^apps/web/', '^(drizzle-orm|fastify|pg)(/|$)', 'the web app is a browser bundle that talks GraphQL'],
-  [
-    `^${S}`,
-    '^drizzle-orm(/|$)',
-    'SQL lives in *.repository.ts, src/db/ and src/seed/ only',
-    `(\\.repository\\.ts$|^${S}(db|seed)/|${TEST})`,
-  ],
-];
-
-const banRules = BANS.map(([from, banned, why, except]) => ({
-  name: `no-${banned.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`,
-  comment: why,
-  severity: 'error',
-  from: { path: from, pathNot: except },
-  to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], path: banned },
-}));
+/** Packages banned in some folders (all but `except`): name: [folders, packages, why, except]. */
+const BANS = {
+  'domain-pure': ['^packages/domain/', 'react|react-dom|drizzle-orm|fastify|pg', 'packages/domain: no React, SQL, I/O'],
+  'web-bundle': ['^apps/web/', 'drizzle-orm|fastify|pg', 'the web app is a browser bundle that talks GraphQL'],
+  'sql-in-repositories': [`^${S}`, 'drizzle-orm', 'SQL lives in *.repository.ts, src/db/ and src/seed/ only', SQL_OK],
+};
 
 module.exports = {
   forbidden: [
-    ...zoneRules,
-    ...banRules,
-    {
-      name: 'domain-no-node',
-      comment: 'packages/domain holds pure rules: no I/O (no node: modules)',
-      severity: 'error',
-      from: { path: '^packages/domain/' },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'schema-owner',
-      comment:
-        "A feature's code reads its own tables (db/schema/<feature>.ts) and the instructor's (instructors, people); " +
-        "another feature's data comes through a read that feature exports (its index.ts or public.repository.ts).",
-      severity: 'error',
-      from: { path: `^${S}features/([^/]+)/`, pathNot: TEST },
-      to: { path: `^${S}db/schema/`, pathNot: `^${S}db/schema/($1|instructors|people|enum-check)\\.ts$` },
-    },
-    {
-      name: 'public-repository-from-repositories',
-      comment: "Another feature's public.repository.ts is imported only by a repository (to compose one statement).",
-      severity: 'error',
-      from: { path: `^${S}features/([^/]+)/`, pathNot: '\\.repository\\.ts$' },
-      to: { path: `^${S}features/[^/]+/public\\.repository\\.ts$`, pathNot: `^${S}features/$1/` },
-    },
-    {
-      name: 'test-helpers-from-tests',
-      comment: 'The test helpers (src/test/, apps/server/test/) are imported by tests only.',
-      severity: 'error',
-      from: { pathNot: TEST },
-      to: { path: TEST },
-    },
-    {
-      name: 'no-circular',
-      comment: 'No import circle, type-level included.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
+    ...Object.entries(ZONES).flatMap(([name, zone]) => [zoneRule(name, zone, false), zoneRule(name, zone, true)]),
+    ...Object.entries(BANS).map(([name, [from, packages, why, except]]) =>
+      rule(name, why, { path: from, pathNot: except }, { path: `(^|/)node_modules/(@types/)?(${packages})/` }),
+    ),
+    rule(
+      'domain-no-node',
+      'packages/domain holds pure rules: no node: modules',
+      { path: '^packages/domain/' },
+      {
+        dependencyTypes: ['core'],
+      },
+    ),
+    rule(
+      'schema-owner',
+      "A feature reads its own tables (db/schema/<feature>.ts), the instructor's and people; another feature's only " +
+        'through a read that feature exports (its index.ts or public.repository.ts).',
+      { path: `^${S}features/([^/]+)/`, pathNot: TEST },
+      { path: `^${S}db/schema/`, pathNot: `^${S}db/schema/($1|instructors|people|enum-check)\\.ts$` },
+    ),
+    rule(
+      'public-repository-from-repositories',
+      "Another feature's public.repository.ts is imported by a repository only (to compose one statement).",
+      { path: `^${S}features/([^/]+)/`, pathNot: '\\.repository\\.ts$' },
+      { path: `^${S}features/[^/]+/public\\.repository\\.ts$`, pathNot: `^${S}features/$1/` },
+    ),
+    rule(
+      'relative-inside-a-package',
+      'Inside a workspace package, import by relative path, not by its own name.',
+      { path: '^((apps|packages)/[^/]+)/' },
+      { dependencyTypes: ['undetermined'], path: '^$1/' },
+    ),
+    rule('test-helpers-from-tests', 'The test helpers are imported by tests only.', { pathNot: TEST }, { path: TEST }),
+    rule('no-circular', 'No import circle, type-level included.', {}, { circular: true }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage)/' },
+    exclude: { path: '(^|/)(dist|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: {
-      exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
-    },
-    moduleSystems: ['es6', 'cjs'],
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'node', 'default', 'types'] },
   },
 };
