@@ -2,7 +2,7 @@ import { defineFeature } from '../../feature-entry.ts';
 import { createAuthResolvers } from './auth.resolvers.ts';
 import type { AuthService } from './auth.service.ts';
 import { createAuthService } from './auth.service.ts';
-import { registerViewerHook } from './viewer-hook.ts';
+import { registerViewerHook } from './viewer-hook.routes.ts';
 
 /** The mobile app's sign-in link (the scripts' app-link), and the session cookie's name (the tests'). */
 export { appSignInLink } from './app-link.ts';
