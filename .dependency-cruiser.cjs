@@ -45,7 +45,8 @@ const TARGETS = {
   domainEntry: '^packages/domain/src/[^/]+/index\\.ts$',
   webFeatureEntry: `^${W}features/[^/]+/index\\.tsx?$`,
   featureEntry: `^${S}features/(index|[^/]+/index)\\.ts$`,
-  featureViews: `^${S}features/[^/]+/[^/]+\\.(views|service)\\.ts$`,
+  // The models mappers.json names: views, and the instructor's parent type (still in its service file).
+  featureViews: `^${S}features/([^/]+/[^/]+\\.views|instructor/instructor\\.service)\\.ts$`,
   publicRepository: `^${S}features/[^/]+/public\\.repository\\.ts$`,
 };
 
