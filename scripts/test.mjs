@@ -1,6 +1,7 @@
 // `npm test`: every check and every test, as CI runs them.
 // 1. generated GraphQL code matches the schema  2. the Drizzle schema matches the migrations  3. Biome
-// 4. TypeScript  5. build (the browser journeys drive the built app)  6. Vitest: domain, server (PGlite, and
+// 4. import boundaries (dependency-cruiser, .dependency-cruiser.cjs)  5. TypeScript  6. build (the browser
+// journeys drive the built app)  7. Vitest: domain, server (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), web components, and the browser journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 
@@ -8,6 +9,7 @@ const steps = [
   ['codegen drift', 'node', ['scripts/codegen.mjs', '--check']],
   ['migrations drift', 'node', ['scripts/check-migrations.mjs']],
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['boundaries', 'npm', ['run', 'boundaries', '--silent']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]],

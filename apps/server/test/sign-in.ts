@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { instructors, people, smsOutbox } from '../src/db/schema/index.ts';
-import { SESSION_COOKIE } from '../src/features/auth/session-token.ts';
+import { SESSION_COOKIE } from '../src/features/auth/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/foundation.seed.ts';
 import type { TestApp } from './test-app.ts';
 

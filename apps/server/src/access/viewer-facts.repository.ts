@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { instructors, people, propositionAllocations, propositions } from '../db/schema/index.ts';
+import { instructors, propositionAllocations, propositions } from '../db/schema/instructors.ts';
+import { people } from '../db/schema/people.ts';
 import { db, preparedQuery, read } from '../db/unit-of-work.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { InstructorPropositionParent as InstructorPropositionParentModel } from '../features/areas/areas.views.ts';
 import type { LessonView as LessonViewModel, TimeOffView as TimeOffViewModel } from '../features/calendar/calendar.views.ts';
 import type { InstructorParent as InstructorParentModel } from '../features/instructor/instructor.service.ts';
-import type { LearnerParent as LearnerParentModel, LearnerAllocationView as LearnerAllocationViewModel, AllocationInstructorView as AllocationInstructorViewModel } from '../features/learners/learner.views.ts';
+import type { LearnerParent as LearnerParentModel, LearnerAllocationView as LearnerAllocationViewModel, AllocationInstructorView as AllocationInstructorViewModel } from '../features/learners/learners.views.ts';
 import type { DrivingTestView as DrivingTestViewModel, LearnerLessonView as LearnerLessonViewModel, LearnerProgressView as LearnerProgressViewModel } from '../features/learners/learner-records.views.ts';
 import type { FranchiseAgreementView as FranchiseAgreementViewModel, FranchiseDocumentView as FranchiseDocumentViewModel, MaskedBankDetailsView as MaskedBankDetailsViewModel } from '../features/onboarding/onboarding.views.ts';
 import type { BusinessProfileView as BusinessProfileViewModel } from '../features/profile/profile.views.ts';

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseConfig } from '../config.ts';
-import { appSignInLink } from '../features/auth/app-link.ts';
+import { appSignInLink } from '../features/auth/index.ts';
 import { resolveSecretKey } from '../lib/secret.ts';
 
 const [adiNumber, password, baseArg] = process.argv.slice(2);

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_PREFERENCE_TRAVEL_MINUTES,
-  ditLessonTypes,
-  itemKinds,
-  itemStatuses,
-  repeatFrequencies,
-} from '@portal/domain/calendar';
+import { ditLessonTypes, itemKinds, itemStatuses, repeatFrequencies } from '@portal/domain/calendar';
 import { productCategories } from '@portal/domain/learners';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,11 +9,9 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   time,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { isNullOrOneOf, isOneOf } from './enum-check.ts';
@@ -102,67 +94,4 @@ export const calendarItems = pgTable(
     check('calendar_items_category_check', isNullOrOneOf(t.productCategory, productCategories)),
     check('calendar_items_pending_check', sql`${t.status} <> 'Pending' or ${t.pendingExpiresAt} is not null`),
   ],
-);
-
-/** Working hours per franchise: day 0 = Monday ... 6 = Sunday; minutes after midnight; null = day off. */
-export const franchiseWorkingHours = pgTable(
-  'franchise_working_hours',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propositionAllocationId: uuid('proposition_allocation_id')
-      .notNull()
-      .references(() => propositionAllocations.id),
-    day: integer('day').notNull(),
-    startMinute: integer('start_minute'),
-    endMinute: integer('end_minute'),
-  },
-  (t) => [
-    uniqueIndex('franchise_working_hours_day_key').on(t.propositionAllocationId, t.day),
-    check('franchise_working_hours_day_check', sql`${t.day} between 0 and 6`),
-    check(
-      'franchise_working_hours_range_check',
-      sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute})`,
-    ),
-  ],
-);
-
-/** Per-franchise preferences: travel time and learner capacity. */
-export const franchiseSettings = pgTable(
-  'franchise_settings',
-  {
-    propositionAllocationId: uuid('proposition_allocation_id')
-      .primaryKey()
-      .references(() => propositionAllocations.id),
-    travelMinutes: integer('travel_minutes').notNull().default(DEFAULT_PREFERENCE_TRAVEL_MINUTES),
-    capacityMaximum: integer('capacity_maximum').notNull().default(20),
-    capacityLocked: boolean('capacity_locked').notNull().default(false),
-  },
-  (t) => [
-    check('franchise_settings_travel_check', sql`${t.travelMinutes} between 0 and 60`),
-    check('franchise_settings_capacity_check', sql`${t.capacityMaximum} between 0 and 99`),
-  ],
-);
-
-export const testCentres = pgTable('test_centres', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  line1: text('line1'),
-  line2: text('line2'),
-  town: text('town'),
-  county: text('county'),
-  postcode: text('postcode'),
-});
-
-/** The test centres an instructor uses, per franchise. */
-export const franchiseTestCentres = pgTable(
-  'franchise_test_centres',
-  {
-    propositionAllocationId: uuid('proposition_allocation_id')
-      .notNull()
-      .references(() => propositionAllocations.id),
-    testCentreId: uuid('test_centre_id')
-      .notNull()
-      .references(() => testCentres.id),
-  },
-  (t) => [primaryKey({ columns: [t.propositionAllocationId, t.testCentreId] })],
 );

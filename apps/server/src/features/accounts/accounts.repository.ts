@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import {
-  instructors,
-  invoices,
-  ledgerEntries,
-  people,
-  propositionAllocations,
-  propositions,
-} from '../../db/schema/index.ts';
+import { invoices, ledgerEntries } from '../../db/schema/accounts.ts';
+import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
+import { people } from '../../db/schema/people.ts';
 import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 const ledgerColumns = {

@@ -8,14 +8,13 @@ import {
   coverageDistricts,
   coveragePrices,
   coverageSectorOptOuts,
-  propositionAllocations,
-  propositions,
   regionDiscounts,
   regionDistricts,
   regionPrices,
   regionSectors,
   regions,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/areas.ts';
+import { propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import { db, preparedQuery } from '../../db/unit-of-work.ts';
 
 export type RegionRow = { id: string; code: string; name: string };

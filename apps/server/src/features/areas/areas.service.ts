@@ -14,7 +14,6 @@ import { isUuid } from '../../lib/uuid.ts';
 import { checkedChoices } from './areas.choices.ts';
 import { areaLoadersOf } from './areas.loaders.ts';
 import { notFound, ownCoverage, ownCoverageView, ownFranchise } from './areas.owned.ts';
-import { createAreaReads } from './areas.reads.ts';
 import {
   deleteCoverage,
   findCoverageChoices,
@@ -24,8 +23,9 @@ import {
   replaceCoverageChoices,
 } from './areas.repository.ts';
 import type { CoverageView } from './areas.views.ts';
+import { createAreaReads } from './areas-reads.service.ts';
 
-export type { DiscountsInput, PriceRange, RegionLookupInput } from './areas.reads.ts';
+export type { DiscountsInput, PriceRange, RegionLookupInput } from './areas-reads.service.ts';
 
 const ditRefused = () => new DomainError('FEATURE_UNAVAILABLE', m.noAreasForDit);
 

@@ -3,9 +3,9 @@ import { createAreasResolvers } from './areas.resolvers.ts';
 import type { AreasService } from './areas.service.ts';
 import { createAreasService } from './areas.service.ts';
 
-export type { AreasService, PriceRange } from './areas.service.ts';
 /** For the seed and test fixtures: give a franchise an area from district codes. */
-export { coverDistricts } from './cover-districts.ts';
+export { coverDistricts } from './areas.office.ts';
+export type { AreasService, PriceRange } from './areas.service.ts';
 
 /** Areas and prices: the districts each franchise covers, its prices and discounts there. */
 export const areasFeature = defineFeature<{ areas: AreasService }>()({

@@ -1,6 +1,8 @@
 import type { ChallengeKind, ThrottleState } from '@portal/domain/identity';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { authChallenges, credentials, instructors, loginThrottles, people } from '../../db/schema/index.ts';
+import { authChallenges, credentials, loginThrottles } from '../../db/schema/auth.ts';
+import { instructors } from '../../db/schema/instructors.ts';
+import { people } from '../../db/schema/people.ts';
 import { db } from '../../db/unit-of-work.ts';
 
 /** Everything sign-in and reset need about an account, by its normalised ADI number. */

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { db, preparedQuery } from '../../db/unit-of-work.ts';
 
 const liveSessionQuery = preparedQuery(() =>

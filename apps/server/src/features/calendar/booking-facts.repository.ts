@@ -1,99 +1,51 @@
 import type { ItemKind } from '@portal/domain/calendar';
-import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import {
-  areaCoverages,
-  calendarItems,
-  coverageDistricts,
-  coverageSectorOptOuts,
-  franchiseSettings,
-  franchiseTestCentres,
-  franchiseWorkingHours,
-  learnerAllocations,
-  propositionAllocations,
-  propositions,
-  regionDistricts,
-  regionSectors,
-} from '../../db/schema/index.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { calendarItems } from '../../db/schema/calendar.ts';
+import { propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import { db, preparedQuery, read, readValue } from '../../db/unit-of-work.ts';
+import { franchiseAreaCodes } from '../areas/public.repository.ts';
+import { selectLearnerActivity } from '../learners/public.repository.ts';
+import { findWorkingHours, settingsOfFranchises, testCentreCount } from '../preferences/public.repository.ts';
 
-/** Working hours of all the instructor's franchises, by franchise and day. */
-const workingHoursQuery = preparedQuery(() =>
-  db
-    .select({
-      id: franchiseWorkingHours.id,
-      lineItemKey: franchiseWorkingHours.propositionAllocationId,
-      day: franchiseWorkingHours.day,
-      start: franchiseWorkingHours.startMinute,
-      end: franchiseWorkingHours.endMinute,
-    })
-    .from(franchiseWorkingHours)
-    .innerJoin(propositionAllocations, eq(propositionAllocations.id, franchiseWorkingHours.propositionAllocationId))
-    .where(eq(propositionAllocations.instructorId, sql.placeholder('instructorId')))
-    .orderBy(asc(franchiseWorkingHours.propositionAllocationId), asc(franchiseWorkingHours.day)),
-);
+export { findWorkingHours } from '../preferences/public.repository.ts';
 
-export const findWorkingHours = (instructorId: string) => read(workingHoursQuery(), { instructorId });
-
-/**
- * One row per learner allocated to the franchise, with what decides whether they are active (spec 4 §4):
- * the first allocation's status and date, Motability, a future lesson and the last lesson.
- */
+/** One row per learner allocated to the franchise, with what decides whether they are active (spec 4 §4). */
 export const findLearnerActivity = (instructorId: string, franchiseId: string, now: Date) =>
-  activitySelect(instructorId, now.toISOString(), franchiseId);
+  selectLearnerActivity(instructorId, now.toISOString(), franchiseId);
 
 const allLearnerActivityQuery = preparedQuery(() =>
-  activitySelect(sql.placeholder('instructorId'), sql.placeholder('now')),
+  selectLearnerActivity(sql.placeholder('instructorId'), sql.placeholder('now')),
 );
 
 /** The activity of the learners of every franchise of the instructor (a read that joins the request's batch). */
 export const findAllLearnerActivity = (instructorId: string, now: Date) =>
   read(allLearnerActivityQuery(), { instructorId, now: now.toISOString() });
 
-const activitySelect = (instructorId: string | Placeholder, at: string | Placeholder, franchiseId?: string) =>
+const settings = settingsOfFranchises();
+const franchiseKey = sql`${propositionAllocations.id}`;
+
+/**
+ * What booking knows of each franchise (as FranchiseFacts), with `more` columns, oldest first: its car, its
+ * settings (the preferences'), its chosen test centres and its areas (the areas').
+ */
+const selectFranchiseFacts = <More extends SelectedFields>(more: More) =>
   db
     .select({
-      franchiseId: learnerAllocations.propositionAllocationId,
-      learnerId: learnerAllocations.learnerId,
-      status: learnerAllocations.status,
-      fromDate: learnerAllocations.fromDate,
-      motability: sql<boolean>`${propositions.type} = 'Motability' or ${learnerAllocations.productCategory} = 'Motability'`,
-      // The instructor's active lessons with the learner, in one pass (a join grouped per allocation).
-      hasFutureLesson: sql<boolean>`coalesce(bool_or(${calendarItems.startAt} > ${at}::timestamptz), false)`,
-      lastLesson: sql<
-        string | Date | null
-      >`max(${calendarItems.startAt}) filter (where ${calendarItems.startAt} <= ${at}::timestamptz)`,
+      id: propositionAllocations.id,
+      transmission: propositions.transmission,
+      capacityMaximum: settings.capacityMaximum,
+      capacityLocked: settings.capacityLocked,
+      travelMinutes: settings.travelMinutes,
+      testCentres: testCentreCount(franchiseKey),
+      ...franchiseAreaCodes(franchiseKey),
+      ...more,
     })
-    .from(learnerAllocations)
-    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
+    .from(propositionAllocations)
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .leftJoin(
-      calendarItems,
-      and(
-        eq(calendarItems.instructorId, propositionAllocations.instructorId),
-        eq(calendarItems.learnerId, learnerAllocations.learnerId),
-        eq(calendarItems.status, 'Active'),
-      ),
-    )
-    .where(
-      and(
-        franchiseId ? eq(learnerAllocations.propositionAllocationId, franchiseId) : undefined,
-        eq(propositionAllocations.instructorId, instructorId),
-        sql`${learnerAllocations.status} <> 'Rejected'`,
-      ),
-    )
-    .groupBy(learnerAllocations.id, propositions.type);
-
-/** What booking reads of a franchise's areas, given its id: chosen test centres, opted-in districts, opted-out sectors. */
-const franchiseAreaFacts = (franchiseId: SQL) => ({
-  testCentres: sql<number>`(select count(*)::int from ${franchiseTestCentres} c
-    where c.proposition_allocation_id = ${franchiseId})`,
-  districts: sql<string | null>`(select string_agg(rd.code, ',') from ${coverageDistricts} cd
-    join ${areaCoverages} ac on ac.id = cd.coverage_id join ${regionDistricts} rd on rd.id = cd.district_id
-    where ac.proposition_allocation_id = ${franchiseId})`,
-  sectorOptOuts: sql<string | null>`(select string_agg(rs.code, ',') from ${coverageSectorOptOuts} so
-    join ${areaCoverages} ac on ac.id = so.coverage_id join ${regionSectors} rs on rs.id = so.sector_id
-    where ac.proposition_allocation_id = ${franchiseId})`,
-});
+    .leftJoin(settings, eq(settings.franchiseId, propositionAllocations.id))
+    .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id))
+    .$dynamic();
 
 /** What booking knows of one franchise (capacity and travel are null where it has no settings). */
 export type FranchiseFacts = {
@@ -117,19 +69,10 @@ export const findBookingFacts = async (
   learnerId: string,
   franchiseId: string,
 ): Promise<(FranchiseFacts & { known: boolean }) | null> => {
-  const [row] = await db
-    .select({
-      known: sql<boolean>`exists (select 1 from ${calendarItems} ci where ci.instructor_id = ${instructorId}
+  const [row] = await selectFranchiseFacts({
+    known: sql<boolean>`exists (select 1 from ${calendarItems} ci where ci.instructor_id = ${instructorId}
         and ci.learner_id = ${learnerId} and ci.status = 'Active')`,
-      transmission: propositions.transmission,
-      capacityMaximum: franchiseSettings.capacityMaximum,
-      capacityLocked: franchiseSettings.capacityLocked,
-      travelMinutes: franchiseSettings.travelMinutes,
-      ...franchiseAreaFacts(sql`${propositionAllocations.id}`),
-    })
-    .from(propositionAllocations)
-    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
+  })
     .where(and(eq(propositionAllocations.id, franchiseId), eq(propositionAllocations.instructorId, instructorId)))
     .limit(1);
   return row ?? null;
@@ -138,9 +81,9 @@ export const findBookingFacts = async (
 /** The instructor's travel time per franchise (null where the franchise has no setting). */
 export const findTravelTimeRows = (instructorId: string) =>
   db
-    .select({ lineItemKey: propositionAllocations.id, time: franchiseSettings.travelMinutes })
+    .select({ lineItemKey: propositionAllocations.id, time: settings.travelMinutes })
     .from(propositionAllocations)
-    .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
+    .leftJoin(settings, eq(settings.franchiseId, propositionAllocations.id))
     .where(eq(propositionAllocations.instructorId, instructorId))
     .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id));
 
@@ -149,20 +92,7 @@ const ph = sql.placeholder;
 // Each franchise of the instructor with what booking knows of it (as findBookingFacts), oldest first (as
 // findTravelTimeRows): an instructor has a few, and which one a learner books under comes from the learners service.
 const franchisesQuery = preparedQuery(() =>
-  db
-    .select({
-      id: propositionAllocations.id,
-      transmission: propositions.transmission,
-      capacityMaximum: franchiseSettings.capacityMaximum,
-      capacityLocked: franchiseSettings.capacityLocked,
-      travelMinutes: franchiseSettings.travelMinutes,
-      ...franchiseAreaFacts(sql`${propositionAllocations.id}`),
-    })
-    .from(propositionAllocations)
-    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .leftJoin(franchiseSettings, eq(franchiseSettings.propositionAllocationId, propositionAllocations.id))
-    .where(eq(propositionAllocations.instructorId, ph('instructorId')))
-    .orderBy(asc(propositionAllocations.fromDate), asc(propositionAllocations.id)),
+  selectFranchiseFacts({}).where(eq(propositionAllocations.instructorId, ph('instructorId'))),
 );
 
 // The Active items and live holds (lapsed ones left out by their expiry time) overlapping any window

@@ -1,18 +1,14 @@
 import type { ItemKind, ItemStatus } from '@portal/domain/calendar';
 import { and, asc, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import {
-  calendarItems,
-  learnerAllocations,
-  learners,
-  people,
-  propositionAllocations,
-  propositions,
-  timeOffSeries,
-} from '../../db/schema/index.ts';
+import { calendarItems, timeOffSeries } from '../../db/schema/calendar.ts';
+import { propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import { db, inTransaction, preparedQuery, read } from '../../db/unit-of-work.ts';
+import { isLearnerKnownTo, learnerNames } from '../learners/public.repository.ts';
 import { expirePendingHolds } from './pending-holds.repository.ts';
 
 type NewCalendarItem = typeof calendarItems.$inferInsert;
+
+const names = learnerNames();
 
 const itemColumns = {
   ...getTableColumns(calendarItems),
@@ -21,15 +17,10 @@ const itemColumns = {
   seriesStartDate: timeOffSeries.startDate,
   seriesEndDate: timeOffSeries.endDate,
   // The lesson's learner's name, so the calendar needs no second query for it (null when not known).
-  learnerTitle: people.title,
-  learnerFirstName: people.firstName,
-  learnerLastName: people.lastName,
+  learnerTitle: names.title,
+  learnerFirstName: names.firstName,
+  learnerLastName: names.lastName,
 };
-
-/** The learners feature's rule: known to the instructor through an allocation to one of their franchises. */
-const learnerKnown = sql`exists (select 1 from ${learnerAllocations} la join ${propositionAllocations} pa
-  on pa.id = la.proposition_allocation_id where la.learner_id = ${calendarItems.learnerId}
-  and pa.instructor_id = ${calendarItems.instructorId})`;
 
 const selectItems = () =>
   db
@@ -38,8 +29,10 @@ const selectItems = () =>
     .leftJoin(propositionAllocations, eq(propositionAllocations.id, calendarItems.propositionAllocationId))
     .leftJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
     .leftJoin(timeOffSeries, eq(timeOffSeries.id, calendarItems.seriesId))
-    .leftJoin(learners, and(eq(learners.id, calendarItems.learnerId), learnerKnown))
-    .leftJoin(people, eq(people.id, learners.personId));
+    .leftJoin(
+      names,
+      and(eq(names.id, calendarItems.learnerId), isLearnerKnownTo(names.id, calendarItems.instructorId)),
+    );
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 

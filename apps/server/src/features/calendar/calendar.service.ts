@@ -3,7 +3,7 @@ import { keptForWork } from '../../db/unit-of-work.ts';
 import type { LearnersService } from '../learners/index.ts';
 import { checkTimeSlots, countActiveLearnersByFranchise, type TimeSlotsInput } from './availability.service.ts';
 import type { CalendarDeps, Viewer } from './calendar.common.ts';
-import { getCalendarEvents, getLesson, getTimeOff, getTravelTime, getWorkingHours } from './calendar.queries.ts';
+import { getCalendarEvents, getLesson, getTimeOff, getTravelTime, getWorkingHours } from './calendar-reads.service.ts';
 import {
   type CancelLessonInput,
   type ChangeLessonInput,

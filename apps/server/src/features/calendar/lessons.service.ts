@@ -25,8 +25,8 @@ import {
   toLessonViewOf,
   type Viewer,
 } from './calendar.common.ts';
-import { getLesson } from './calendar.queries.ts';
 import { findItem, type ItemRow, inCalendarTransaction, insertItem, updateItem } from './calendar.repository.ts';
+import { getLesson } from './calendar-reads.service.ts';
 import { guardOverlap } from './overlap-error.ts';
 import { payFromBalance } from './payment.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
-import { calendarItems } from '../../db/schema/index.ts';
+import { calendarItems } from '../../db/schema/calendar.ts';
 import { db } from '../../db/unit-of-work.ts';
 
 /**

@@ -12,7 +12,6 @@ import { localDateOf } from '@portal/domain/time';
 import { format } from 'date-fns';
 import type { AppDeps } from '../../app-deps.ts';
 import { isUuid, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
-import { getTimeOff } from './calendar.queries.ts';
 import {
   cancelSeriesFrom,
   findItem,
@@ -22,6 +21,7 @@ import {
   updateItem,
 } from './calendar.repository.ts';
 import { type TimeOffView, toTimeOffView } from './calendar.views.ts';
+import { getTimeOff } from './calendar-reads.service.ts';
 import { guardOverlap } from './overlap-error.ts';
 
 export type CreateTimeOffInput = {

@@ -7,14 +7,14 @@ import {
   documents,
   instructorAgreements,
   instructorDetails,
-  instructors,
   insuranceHistory,
   insurances,
   mileageReadings,
-  people,
   vehicleAssignments,
   vehicles,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/details.ts';
+import { instructors } from '../../db/schema/instructors.ts';
+import { people } from '../../db/schema/people.ts';
 import { db, inTransaction, readValue } from '../../db/unit-of-work.ts';
 
 export const findPersonalDetails = async (instructorId: string) => {

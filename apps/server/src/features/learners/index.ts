@@ -5,10 +5,10 @@ import { createLearnerRecordsResolvers } from './learner-records.resolvers.ts';
 import { createLearnersResolvers } from './learners.resolvers.ts';
 import { createLearnersService, type LearnersService } from './learners.service.ts';
 
-export type { LearnerParent } from './learner.views.ts';
-export type { BookingLearnerView, LearnersService } from './learners.service.ts';
 /** The office side: allocating a business learner to a franchise, pending the instructor's approval. */
-export { allocateBusinessLearner, type BusinessLearner } from './office.ts';
+export { allocateBusinessLearner, type BusinessLearner } from './learners.office.ts';
+export type { BookingLearnerView, LearnersService } from './learners.service.ts';
+export type { LearnerParent } from './learners.views.ts';
 
 type LearnersNeeds = { learners: LearnersService; areas: AreaPrices };
 

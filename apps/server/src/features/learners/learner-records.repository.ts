@@ -1,8 +1,10 @@
 import type { DrivingTestStatus, DrivingTestType } from '@portal/domain/learners';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { calendarItems, drivingTests, learnerSkillScores, learners, people } from '../../db/schema/index.ts';
+import { drivingTests, learnerSkillScores, learners } from '../../db/schema/learners.ts';
+import { people } from '../../db/schema/people.ts';
 import { db } from '../../db/unit-of-work.ts';
-import { knownTo, selectLessonTimes } from './learners.repository.ts';
+import { lessonsWith, selectLessonTimes } from '../calendar/public.repository.ts';
+import { knownTo } from './learners.repository.ts';
 
 /**
  * A learner's records the instructor keeps: lessons (read from the calendar's table, never written here),
@@ -14,29 +16,24 @@ export const findLessonFacts = (instructorId: string, learnerIds: readonly strin
   selectLessonTimes(instructorId, now, learnerIds);
 
 /** The instructor's lessons with a learner, newest first. */
-export const findLearnerLessonRows = (instructorId: string, learnerId: string) =>
-  db
+export const findLearnerLessonRows = (instructorId: string, learnerId: string) => {
+  const lessons = lessonsWith(instructorId, learnerId);
+  return db
     .select({
-      id: calendarItems.id,
-      startAt: calendarItems.startAt,
-      endAt: calendarItems.endAt,
-      status: calendarItems.status,
-      paid: calendarItems.paid,
-      notes: calendarItems.notes,
+      id: lessons.id,
+      startAt: lessons.startAt,
+      endAt: lessons.endAt,
+      status: lessons.status,
+      paid: lessons.paid,
+      notes: lessons.notes,
       pickupPostcode: sql<string | null>`coalesce(${learners.pickupPostcode}, ${people.postcode})`,
     })
-    .from(calendarItems)
-    .innerJoin(learners, eq(learners.id, calendarItems.learnerId))
+    .from(lessons)
+    .innerJoin(learners, eq(learners.id, lessons.learnerId))
     .innerJoin(people, eq(people.id, learners.personId))
-    .where(
-      and(
-        eq(calendarItems.instructorId, instructorId),
-        eq(calendarItems.kind, 'lesson'),
-        eq(calendarItems.learnerId, learnerId),
-      ),
-    )
-    .orderBy(desc(calendarItems.startAt))
+    .orderBy(desc(lessons.startAt))
     .limit(500);
+};
 
 export type LearnerLessonRow = Awaited<ReturnType<typeof findLearnerLessonRows>>[number];
 

@@ -2,9 +2,9 @@ import { hasProgress, isActiveOnList, isShortNoticeTest, progressOf } from '@por
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { LearnerResolvers, Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
-import type { LearnerListFacts, LearnerParent } from './learner.views.ts';
 import { notFound } from './learner-records.service.ts';
 import type { LearnersService } from './learners.service.ts';
+import type { LearnerListFacts, LearnerParent } from './learners.views.ts';
 
 /** The active rule's facts of a learner of the list (spec 3 §4), as the list read them. */
 const listFactsOf = (approved: boolean, facts: LearnerListFacts) => ({

@@ -20,8 +20,6 @@ import { poundsToPence } from '@portal/domain/money';
 import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { LearnerView } from './learner.views.ts';
-import { toLearnerView } from './learner.views.ts';
 import {
   deleteTestRow,
   findLearnerLessonRows,
@@ -43,6 +41,8 @@ import {
 } from './learner-records.views.ts';
 import { findOwnAllocation, updateAllocationRate } from './learner-writes.repository.ts';
 import { findLearnerRowsByIds, toDateOrNull } from './learners.repository.ts';
+import type { LearnerView } from './learners.views.ts';
+import { toLearnerView } from './learners.views.ts';
 
 export const notFound = () => new DomainError('NOT_FOUND', m.notFound);
 const uuids = (ids: readonly string[]) => [...new Set(ids)].filter(isUuid);

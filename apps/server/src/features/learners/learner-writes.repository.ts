@@ -1,7 +1,9 @@
 import type { AllocationStatus, LearnerSource, LessonType, ProductCategory } from '@portal/domain/learners';
 import type { PersonTitle } from '@portal/domain/people';
 import { and, count, eq, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
-import { learnerAllocations, learners, people, propositionAllocations, propositions } from '../../db/schema/index.ts';
+import { propositionAllocations, propositions } from '../../db/schema/instructors.ts';
+import { learnerAllocations, learners } from '../../db/schema/learners.ts';
+import { people } from '../../db/schema/people.ts';
 import { db, inTransaction, preparedQuery, read } from '../../db/unit-of-work.ts';
 import { knownTo } from './learners.repository.ts';
 

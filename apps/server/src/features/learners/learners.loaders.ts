@@ -4,8 +4,8 @@ import type { Scores } from '@portal/domain/learners';
 import DataLoader from 'dataloader';
 import type { Viewer } from '../../app-deps.ts';
 import { keptForWork } from '../../db/unit-of-work.ts';
-import type { LearnerAllocationView, LearnerView, LessonBalanceView } from './learner.views.ts';
 import type { DrivingTestView, LessonFacts } from './learner-records.views.ts';
+import type { LearnerAllocationView, LearnerView, LessonBalanceView } from './learners.views.ts';
 
 /** The reads the loaders batch: the learners service's own. */
 type LearnerReads = {

@@ -1,16 +1,11 @@
 import type { LessonType, ProductCategory } from '@portal/domain/learners';
 import { and, asc, eq, exists, gte, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  calendarItems,
-  learnerAllocations,
-  learners,
-  lessonBalances,
-  people,
-  propositionAllocations,
-  propositions,
-} from '../../db/schema/index.ts';
+import { propositionAllocations, propositions } from '../../db/schema/instructors.ts';
+import { learnerAllocations, learners, lessonBalances } from '../../db/schema/learners.ts';
+import { people } from '../../db/schema/people.ts';
 import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
+import { hasLessonIn, selectLessonTimes } from '../calendar/public.repository.ts';
 
 /** The instructor: an id, or the placeholder of a prepared query. */
 type InstructorKey = string | Placeholder;
@@ -98,35 +93,6 @@ const firstAllocationOf = (instructorId: InstructorKey) =>
     .limit(1)
     .as('fa');
 
-/**
- * Per learner: the latest of the instructor's Active/Pending lessons started by `now` and the next one after it
- * (of the given learners, or of all). As a list column or a query of its own (the loaders'); the times come
- * as the driver gives them (`toDateOrNull`).
- */
-export const selectLessonTimes = (
-  instructorId: InstructorKey,
-  now: Placeholder | Date,
-  learnerIds?: readonly string[],
-) =>
-  db
-    .select({
-      learnerId: sql<string>`${calendarItems.learnerId}`.as('lesson_learner_id'),
-      lastLesson: sql<string | Date | null>`max(${calendarItems.startAt})
-        filter (where ${calendarItems.startAt} <= ${now}::timestamptz)`.as('last_lesson'),
-      nextLesson: sql<string | Date | null>`min(${calendarItems.startAt})
-        filter (where ${calendarItems.startAt} > ${now}::timestamptz)`.as('next_lesson'),
-    })
-    .from(calendarItems)
-    .where(
-      and(
-        eq(calendarItems.instructorId, instructorId),
-        eq(calendarItems.kind, 'lesson'),
-        inArray(calendarItems.status, ['Active', 'Pending']),
-        learnerIds ? inArray(calendarItems.learnerId, [...learnerIds]) : undefined,
-      ),
-    )
-    .groupBy(calendarItems.learnerId);
-
 export const toDateOrNull = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
 
 // Prepared: the list (one statement, with its facts when asked), and the learners of every calendar page's
@@ -163,16 +129,8 @@ const learnerRowsByIdsQuery = preparedQuery(() =>
   selectLearners(ph('instructorId'), and(knownTo(ph('instructorId')), sql`${learners.id} = any(${ph('ids')}::uuid[])`)),
 );
 
-/**
- * The learners with an active lesson with the instructor overlapping [from, to) (the calendar's range rule): one
- * read a page can batch with the lessons' own, so that the lessons' learners need no second round trip.
- */
-const withLessonIn = (learnerId: AnyPgColumn) => sql`${learnerId} in (select ci.learner_id from ${calendarItems} ci
-  where ci.instructor_id = ${ph('instructorId')} and ci.kind = 'lesson' and ci.status = 'Active'
-  and tstzrange(ci.busy_from, ci.end_at, '[)') && tstzrange(${ph('from')}::timestamptz, ${ph('to')}::timestamptz, '[)'))`;
-
 const learnerRowsWithLessonsQuery = preparedQuery(() =>
-  selectLearners(ph('instructorId'), and(knownTo(ph('instructorId')), withLessonIn(learners.id))),
+  selectLearners(ph('instructorId'), and(knownTo(ph('instructorId')), hasLessonIn(learners.id))),
 );
 
 /** The instructor's learners (their list) as the calendar's picker needs them: names and approval. */
@@ -221,7 +179,7 @@ const allocationRowsQuery = preparedQuery(() =>
 );
 
 const allocationRowsWithLessonsQuery = preparedQuery(() =>
-  selectAllocationRows(withLessonIn(learnerAllocations.learnerId)),
+  selectAllocationRows(hasLessonIn(learnerAllocations.learnerId)),
 );
 
 /** The allocations of the learners among the ids to the instructor's franchises. */

@@ -2,9 +2,9 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { LearnerResolvers, Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
-import type { LearnerParent, LearnerView } from './learner.views.ts';
 import type { LearnerLoaders } from './learners.loaders.ts';
 import type { LearnersService } from './learners.service.ts';
+import type { LearnerParent, LearnerView } from './learners.views.ts';
 
 type LoadersOf = (ctx: GraphQLContext) => LearnerLoaders;
 

@@ -3,16 +3,6 @@ import type { AllocationStatus, ProductCategory } from '@portal/domain/learners'
 import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import {
-  isAllocationActive,
-  type LearnerAllocationView,
-  type LearnerView,
-  type LessonBalanceView,
-  type ListedLearnerView,
-  toAllocationView,
-  toLearnerView,
-  toListedLearnerView,
-} from './learner.views.ts';
 import { type AreaPrices, createLearnerAdmissionService } from './learner-admission.service.ts';
 import { createLearnerRecordsService } from './learner-records.service.ts';
 import { learnerLoadersOf } from './learners.loaders.ts';
@@ -29,6 +19,16 @@ import {
   findPlainLearnerRows,
   restoreHours,
 } from './learners.repository.ts';
+import {
+  isAllocationActive,
+  type LearnerAllocationView,
+  type LearnerView,
+  type LessonBalanceView,
+  type ListedLearnerView,
+  toAllocationView,
+  toLearnerView,
+  toListedLearnerView,
+} from './learners.views.ts';
 
 /** One of the instructor's learners as booking needs them: the allocation lessons go under and its balance. */
 export type BookingLearnerView = {

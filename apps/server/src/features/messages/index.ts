@@ -1,14 +1,14 @@
 import { defineFeature } from '../../feature-entry.ts';
-import { registerMessageEvents } from './message-events.ts';
+import { registerMessageEvents } from './message-events.routes.ts';
 import { createMessagesResolvers } from './messages.resolvers.ts';
 import type { MessagesService } from './messages.service.ts';
 import { createMessagesService } from './messages.service.ts';
-import { registerOfficeDevRoute } from './office-dev-route.ts';
+import { registerOfficeDevRoute } from './office-dev.routes.ts';
 
-export type { MessageView } from './message.views.ts';
 export type { MessageDeps, MessagesService } from './messages.service.ts';
 /** The office side: an agent's message to an instructor (the seed and tests use it until the office exists). */
 export { createMessagesService, sendAgentMessage } from './messages.service.ts';
+export type { MessageView } from './messages.views.ts';
 
 /**
  * Messages: the conversation with the office. Home's reminder reads `services.messages.countUnreadServiceMessages`.

@@ -1,5 +1,5 @@
 import type { PubSub } from '../../lib/pubsub/pubsub.ts';
-import type { MessageView } from './message.views.ts';
+import type { MessageView } from './messages.views.ts';
 
 /** One channel for every conversation: each instance routes a message to its own connections by instructor. */
 export const MESSAGES_CHANNEL = 'messages';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import { instructors, messages } from '../../db/schema/index.ts';
+import { instructors } from '../../db/schema/instructors.ts';
+import { messages } from '../../db/schema/messages.ts';
 import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 const messageColumns = {

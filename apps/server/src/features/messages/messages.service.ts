@@ -12,7 +12,6 @@ import {
 } from '@portal/domain/messages';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type MessageView, messageView } from './message.views.ts';
 import { pushMessage } from './message-push.ts';
 import {
   countUnreadServiceMessages,
@@ -22,6 +21,7 @@ import {
   type MessagePage,
   updateMessagesRead,
 } from './messages.repository.ts';
+import { type MessageView, messageView } from './messages.views.ts';
 
 export type MessageDeps = Pick<AppDeps, 'clock' | 'pubsub'>;
 

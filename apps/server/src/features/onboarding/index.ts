@@ -2,7 +2,7 @@ import { defineFeature } from '../../feature-entry.ts';
 import { createOnboardingResolvers } from './onboarding.resolvers.ts';
 import type { OnboardingService } from './onboarding.service.ts';
 import { createOnboardingService } from './onboarding.service.ts';
-import { registerOnboardingFiles } from './onboarding-files.ts';
+import { registerOnboardingFiles } from './onboarding-files.routes.ts';
 
 /** Office side, for the seed (and the office's tools when they exist). */
 export { enrolFranchisee, offerFranchise, onboardingLinkPath, unlockVerification } from './onboarding.office.ts';

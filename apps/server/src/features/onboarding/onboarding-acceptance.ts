@@ -14,7 +14,7 @@ import {
 } from './onboarding.repository.ts';
 import { inReadingOrder, toDocumentView } from './onboarding.views.ts';
 import type { OnboardingCaller } from './onboarding-caller.ts';
-import { onboardingFileLink } from './onboarding-files.ts';
+import { onboardingFileLink } from './onboarding-files.routes.ts';
 import type { OnboardingGrant } from './onboarding-token.ts';
 
 const outOfOrder = (message: string) => new DomainError('DOCUMENT_OUT_OF_ORDER', message);

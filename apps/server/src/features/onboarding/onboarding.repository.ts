@@ -1,17 +1,15 @@
 import type { BrandCode, PropositionType, Transmission } from '@portal/domain/access';
 import type { OnboardingDocumentKind, OnboardingEventKind } from '@portal/domain/onboarding';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import {
   franchiseAgreementDocuments,
   franchiseAgreements,
   franchiseBankDetails,
   franchiseLeads,
-  instructors,
   onboardingEvents,
-  people,
-  propositionAllocations,
-  propositions,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/onboarding.ts';
+import { people } from '../../db/schema/people.ts';
 import { db } from '../../db/unit-of-work.ts';
 
 export type LeadRow = typeof franchiseLeads.$inferSelect;

@@ -32,7 +32,7 @@ import {
 import { type FranchiseAgreementView, inReadingOrder, toAgreementView, toDocumentView } from './onboarding.views.ts';
 import { acceptFranchiseAgreement, signFranchiseAgreementDocument } from './onboarding-acceptance.ts';
 import type { OnboardingCaller } from './onboarding-caller.ts';
-import { ddiLink, onboardingFileLink } from './onboarding-files.ts';
+import { ddiLink, onboardingFileLink } from './onboarding-files.routes.ts';
 import { issueOnboardingToken, type OnboardingGrant, readOnboardingToken } from './onboarding-token.ts';
 
 /** Who is asking: the address (evidence, throttle), the browser, and the Authorization header's token. */

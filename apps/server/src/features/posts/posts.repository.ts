@@ -1,7 +1,7 @@
 import type { BrandCode } from '@portal/domain/access';
 import type { ContentStatus, PostType } from '@portal/domain/posts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { posts } from '../../db/schema/index.ts';
+import { posts } from '../../db/schema/posts.ts';
 import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 const postColumns = {

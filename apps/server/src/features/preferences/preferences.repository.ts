@@ -1,16 +1,15 @@
 import type { ToggleableLessonType } from '@portal/domain/preferences';
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import {
   franchiseLessonTypes,
   franchiseSettings,
   franchiseTestCentres,
   franchiseWorkingHours,
-  learnerAllocations,
-  propositionAllocations,
-  propositions,
   testCentres,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/preferences.ts';
 import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
+import { allocatedLearnerCount } from '../learners/public.repository.ts';
 
 /** The instructor's franchises with what the preferences page reads of them: type, brand, capacity, travel. */
 /** The instructor's franchises with their settings: built once; run with `{ instructorId }`. */
@@ -26,8 +25,7 @@ const franchisesQuery = preparedQuery(() =>
       capacityMaximum: franchiseSettings.capacityMaximum,
       capacityLocked: franchiseSettings.capacityLocked,
       /** Learners allocated to it and not rejected: an upper bound of its active learners (spec 4 §4). */
-      allocatedLearners: sql<number>`(select count(*)::int from ${learnerAllocations} la
-        where la.proposition_allocation_id = ${propositionAllocations.id} and la.status <> 'Rejected')`,
+      allocatedLearners: allocatedLearnerCount(propositionAllocations.id),
     })
     .from(propositionAllocations)
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))

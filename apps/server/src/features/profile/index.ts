@@ -3,18 +3,18 @@ import type { InstructorService } from '../instructor/index.ts';
 import { createProfileResolvers } from './profile.resolvers.ts';
 import type { ProfileService } from './profile.service.ts';
 import { createProfileService } from './profile.service.ts';
-import { registerProfilePage } from './profile-page.ts';
+import { registerProfilePage } from './profile-page.routes.ts';
 
 /** Profile changes are published at midnight UK time: each minute, the drafts saved before the latest midnight. */
 const PUBLISH_INTERVAL_MS = 60_000;
 
+/** The awards learners give (the office side), for the seed and tests. */
+export { putProfileDraft, setProfileAward } from './profile.office.ts';
 export type { ProfileService } from './profile.service.ts';
 /** The nightly publish, for the seed. */
 export { publishDueProfiles } from './profile.service.ts';
-/** The awards learners give (the office side), for the seed and tests. */
-export { putProfileDraft, setProfileAward } from './profile-office.ts';
 
-/** Business profile: the draft, the bio writer and the midnight publish; the public page is in profile-page.ts. */
+/** Business profile: the draft, the bio writer and the midnight publish; the public page is in profile-page.routes.ts. */
 export const profileFeature = defineFeature<{ profile: ProfileService; instructor: InstructorService }>()({
   createService: createProfileService,
   resolvers: createProfileResolvers,

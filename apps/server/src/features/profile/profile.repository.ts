@@ -1,5 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { bioAllowances, businessProfileAwards, businessProfiles, type ProfileContent } from '../../db/schema/index.ts';
+import {
+  bioAllowances,
+  businessProfileAwards,
+  businessProfiles,
+  type ProfileContent,
+} from '../../db/schema/profile.ts';
 import { db } from '../../db/unit-of-work.ts';
 
 export type ProfileRow = typeof businessProfiles.$inferSelect;

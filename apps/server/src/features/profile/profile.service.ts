@@ -15,7 +15,7 @@ import {
 } from '@portal/domain/profile';
 import { localDateOf, startOfLocalDay } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
-import type { ProfileContent } from '../../db/schema/index.ts';
+import type { ProfileContent } from '../../db/schema/profile.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { InstructorService } from '../instructor/index.ts';
 import {

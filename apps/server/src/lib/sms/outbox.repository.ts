@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { smsOutbox } from '../../db/schema/sms.ts';
 import { db } from '../../db/unit-of-work.ts';
 
 export const insertOutboxText = async (toNumber: string, body: string): Promise<void> => {

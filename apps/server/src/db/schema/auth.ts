@@ -64,15 +64,3 @@ export const loginThrottles = pgTable('login_throttles', {
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
-
-/** Texts sent through the development outbox transport. */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    toNumber: text('to_number').notNull(),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
-);

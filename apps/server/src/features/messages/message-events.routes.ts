@@ -5,8 +5,8 @@ import { accessViewerOf } from '../../access/viewer-facts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { featureFlagsOf } from '../../config.ts';
 import { isSameOrigin } from '../../lib/crypto/same-origin.ts';
-import type { MessageView } from './message.views.ts';
 import { pushHubOf } from './message-push.ts';
+import type { MessageView } from './messages.views.ts';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;

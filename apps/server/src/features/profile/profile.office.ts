@@ -1,5 +1,5 @@
 import { awardKeys } from '@portal/domain/profile';
-import type { ProfileContent } from '../../db/schema/index.ts';
+import type { ProfileContent } from '../../db/schema/profile.ts';
 import { findProfile, upsertAward, upsertDraft } from './profile.repository.ts';
 import { profileSlugFor } from './profile-slug.ts';
 

@@ -1,0 +1,20 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  areaCoverages,
+  coverageDistricts,
+  coverageSectorOptOuts,
+  regionDistricts,
+  regionSectors,
+} from '../../db/schema/areas.ts';
+
+/** What other features' repositories read of the areas' tables, as columns of their own statement (booking's). */
+
+/** A franchise's areas, given its id: the codes of its opted-in districts and of its opted-out sectors. */
+export const franchiseAreaCodes = (franchiseId: SQL) => ({
+  districts: sql<string | null>`(select string_agg(rd.code, ',') from ${coverageDistricts} cd
+    join ${areaCoverages} ac on ac.id = cd.coverage_id join ${regionDistricts} rd on rd.id = cd.district_id
+    where ac.proposition_allocation_id = ${franchiseId})`,
+  sectorOptOuts: sql<string | null>`(select string_agg(rs.code, ',') from ${coverageSectorOptOuts} so
+    join ${areaCoverages} ac on ac.id = so.coverage_id join ${regionSectors} rs on rs.id = so.sector_id
+    where ac.proposition_allocation_id = ${franchiseId})`,
+});

@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import { deleteInBatches } from '../../db/delete-in-batches.ts';
+import { calendarItems } from '../../db/schema/calendar.ts';
+import { db } from '../../db/unit-of-work.ts';
+
+/** Subqueries are built once, outside any unit of work, and run as part of the statement that joins them. */
+const subqueries = new QueryBuilder();
+
+/**
+ * What other features' repositories read of the calendar's tables: subqueries and conditions they compose into
+ * their own statement (the learners' lesson times and lessons, the learners' activity), and housekeeping's sweep.
+ */
+
+const ph = sql.placeholder;
+
+/**
+ * Per learner: the latest of the instructor's Active/Pending lessons started by `now` and the next one after it
+ * (of the given learners, or of all). As a list column or a query of its own (the loaders'); the times come
+ * as the driver gives them (`toDateOrNull`).
+ */
+export const selectLessonTimes = (
+  instructorId: string | Placeholder,
+  now: Placeholder | Date,
+  learnerIds?: readonly string[],
+) =>
+  db
+    .select({
+      learnerId: sql<string>`${calendarItems.learnerId}`.as('lesson_learner_id'),
+      lastLesson: sql<string | Date | null>`max(${calendarItems.startAt})
+        filter (where ${calendarItems.startAt} <= ${now}::timestamptz)`.as('last_lesson'),
+      nextLesson: sql<string | Date | null>`min(${calendarItems.startAt})
+        filter (where ${calendarItems.startAt} > ${now}::timestamptz)`.as('next_lesson'),
+    })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.instructorId, instructorId),
+        eq(calendarItems.kind, 'lesson'),
+        inArray(calendarItems.status, ['Active', 'Pending']),
+        learnerIds ? inArray(calendarItems.learnerId, [...learnerIds]) : undefined,
+      ),
+    )
+    .groupBy(calendarItems.learnerId);
+
+/**
+ * The learner has an active lesson with the instructor overlapping [from, to) (the calendar's range rule), with
+ * the placeholders `instructorId`, `from` and `to`.
+ */
+export const hasLessonIn = (
+  learnerId: AnyPgColumn,
+) => sql`${learnerId} in (select ci.learner_id from ${calendarItems} ci
+  where ci.instructor_id = ${ph('instructorId')} and ci.kind = 'lesson' and ci.status = 'Active'
+  and tstzrange(ci.busy_from, ci.end_at, '[)') && tstzrange(${ph('from')}::timestamptz, ${ph('to')}::timestamptz, '[)'))`;
+
+/** The instructor's lessons (any status) with one learner, as a subquery to join the learner to. */
+export const lessonsWith = (instructorId: string, learnerId: string) =>
+  subqueries
+    .select({
+      id: calendarItems.id,
+      learnerId: calendarItems.learnerId,
+      startAt: calendarItems.startAt,
+      endAt: calendarItems.endAt,
+      status: calendarItems.status,
+      paid: calendarItems.paid,
+      notes: calendarItems.notes,
+    })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.instructorId, instructorId),
+        eq(calendarItems.kind, 'lesson'),
+        eq(calendarItems.learnerId, learnerId),
+      ),
+    )
+    .as('lessons');
+
+/** Every Active item's instructor, learner and start, as a subquery to join (a join the planner flattens). */
+export const activeItems = () =>
+  subqueries
+    .select({
+      instructorId: calendarItems.instructorId,
+      learnerId: calendarItems.learnerId,
+      startAt: calendarItems.startAt,
+    })
+    .from(calendarItems)
+    .where(eq(calendarItems.status, 'Active'))
+    .as('active_items');
+
+/**
+ * Booking-preview holds that never became lessons: lapsed (Pending past expiry) or released (Deleted). A
+ * converted hold is Active with no expiry, so it is never touched.
+ */
+export const deleteLapsedHolds = (expiredBefore: Date) =>
+  deleteInBatches(
+    calendarItems,
+    calendarItems.id,
+    and(
+      eq(calendarItems.kind, 'lesson'),
+      isNotNull(calendarItems.pendingExpiresAt),
+      lte(calendarItems.pendingExpiresAt, expiredBefore),
+      inArray(calendarItems.status, ['Pending', 'Deleted']),
+    ),
+  );

@@ -1,0 +1,75 @@
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import { propositionAllocations, propositions } from '../../db/schema/instructors.ts';
+import { learnerAllocations, learners } from '../../db/schema/learners.ts';
+import { people } from '../../db/schema/people.ts';
+import { db } from '../../db/unit-of-work.ts';
+import { activeItems } from '../calendar/public.repository.ts';
+
+/** Subqueries are built once, outside any unit of work, and run as part of the statement that joins them. */
+const subqueries = new QueryBuilder();
+
+/**
+ * What other features' repositories read of the learners' tables, to compose into one statement of their own:
+ * the calendar's learner names, the preferences' learner counts, booking's learner activity.
+ */
+
+/** The learners feature's rule: the learner is known to the instructor through an allocation to one of their franchises. */
+export const isLearnerKnownTo = (learnerId: AnyPgColumn, instructorId: AnyPgColumn) => sql`exists (select 1
+  from ${learnerAllocations} la join ${propositionAllocations} pa on pa.id = la.proposition_allocation_id
+  where la.learner_id = ${learnerId} and pa.instructor_id = ${instructorId})`;
+
+/** Each learner's id and name, as a subquery to join (a join the planner flattens); join it with isLearnerKnownTo. */
+export const learnerNames = () =>
+  subqueries
+    .select({ id: learners.id, title: people.title, firstName: people.firstName, lastName: people.lastName })
+    .from(learners)
+    .innerJoin(people, eq(people.id, learners.personId))
+    .as('learner_names');
+
+/** Learners allocated to the franchise and not rejected: an upper bound of its active learners (spec 4 §4). */
+export const allocatedLearnerCount = (franchiseId: AnyPgColumn | SQL) => sql<number>`(select count(*)::int
+  from ${learnerAllocations} la where la.proposition_allocation_id = ${franchiseId} and la.status <> 'Rejected')`;
+
+/**
+ * One row per learner allocated to the instructor's franchises (or one of them), with what decides whether they
+ * are active (spec 4 §4): the allocation's status and date, Motability, a future lesson and the last lesson.
+ */
+export const selectLearnerActivity = (
+  instructorId: string | Placeholder,
+  at: string | Placeholder,
+  franchiseId?: string,
+) => {
+  const items = activeItems();
+  return db
+    .select({
+      franchiseId: learnerAllocations.propositionAllocationId,
+      learnerId: learnerAllocations.learnerId,
+      status: learnerAllocations.status,
+      fromDate: learnerAllocations.fromDate,
+      motability: sql<boolean>`${propositions.type} = 'Motability' or ${learnerAllocations.productCategory} = 'Motability'`,
+      // The instructor's active lessons with the learner, in one pass (a join grouped per allocation).
+      hasFutureLesson: sql<boolean>`coalesce(bool_or(${items.startAt} > ${at}::timestamptz), false)`,
+      lastLesson: sql<
+        string | Date | null
+      >`max(${items.startAt}) filter (where ${items.startAt} <= ${at}::timestamptz)`,
+    })
+    .from(learnerAllocations)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
+    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+    .leftJoin(
+      items,
+      and(
+        eq(items.instructorId, propositionAllocations.instructorId),
+        eq(items.learnerId, learnerAllocations.learnerId),
+      ),
+    )
+    .where(
+      and(
+        franchiseId ? eq(learnerAllocations.propositionAllocationId, franchiseId) : undefined,
+        eq(propositionAllocations.instructorId, instructorId),
+        sql`${learnerAllocations.status} <> 'Rejected'`,
+      ),
+    )
+    .groupBy(learnerAllocations.id, propositions.type);
+};

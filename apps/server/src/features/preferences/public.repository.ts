@@ -1,0 +1,47 @@
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { propositionAllocations } from '../../db/schema/instructors.ts';
+import { franchiseSettings, franchiseTestCentres, franchiseWorkingHours } from '../../db/schema/preferences.ts';
+import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
+
+/** Subqueries are built once, outside any unit of work, and run as part of the statement that joins them. */
+const subqueries = new QueryBuilder();
+
+/**
+ * What other features' repositories read of the preferences' tables (booking's): the working hours, and each
+ * franchise's settings as a subquery and its number of test centres as a column, to compose into one statement.
+ */
+
+/** Working hours of all the instructor's franchises, by franchise and day. */
+const workingHoursQuery = preparedQuery(() =>
+  db
+    .select({
+      id: franchiseWorkingHours.id,
+      lineItemKey: franchiseWorkingHours.propositionAllocationId,
+      day: franchiseWorkingHours.day,
+      start: franchiseWorkingHours.startMinute,
+      end: franchiseWorkingHours.endMinute,
+    })
+    .from(franchiseWorkingHours)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, franchiseWorkingHours.propositionAllocationId))
+    .where(eq(propositionAllocations.instructorId, sql.placeholder('instructorId')))
+    .orderBy(asc(franchiseWorkingHours.propositionAllocationId), asc(franchiseWorkingHours.day)),
+);
+
+export const findWorkingHours = (instructorId: string) => read(workingHoursQuery(), { instructorId });
+
+/** Each franchise's settings (capacity, travel time), as a subquery to left-join by franchise id. */
+export const settingsOfFranchises = () =>
+  subqueries
+    .select({
+      franchiseId: franchiseSettings.propositionAllocationId,
+      capacityMaximum: franchiseSettings.capacityMaximum,
+      capacityLocked: franchiseSettings.capacityLocked,
+      travelMinutes: franchiseSettings.travelMinutes,
+    })
+    .from(franchiseSettings)
+    .as('franchise_settings_of');
+
+/** The number of test centres the franchise (given its id) has chosen. */
+export const testCentreCount = (franchiseId: SQL) => sql<number>`(select count(*)::int from ${franchiseTestCentres} c
+  where c.proposition_allocation_id = ${franchiseId})`;
