@@ -9,7 +9,7 @@ import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataLock } from '../db/lock.ts';
 import { runUnitOfWork } from '../db/unit-of-work.ts';
-import { createAuditService } from '../features/audit/audit.service.ts';
+import { createAuditService } from '../features/audit/index.ts';
 import { systemClock } from '../lib/clock.ts';
 
 const config = parseConfig(process.env);
