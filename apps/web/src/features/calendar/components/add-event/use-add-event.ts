@@ -67,7 +67,6 @@ export const useAddEvent = ({ instructorId, origin, workingHours = [], onClose, 
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
   const learner = learners.find((l) => l.id === values.learnerId);
-
   const save = (submitted: AddEventValues): Promise<Outcome> => {
     if (isSeries(submitted)) return series.preview(submitted);
     if (submitted.type === 'UNAVAILABLE') return createTimeOff(submitted);
