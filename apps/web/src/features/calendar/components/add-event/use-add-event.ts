@@ -52,22 +52,15 @@ const useOutsideHoursCheck = (hours: readonly WorkingHoursLike[], proceed: (valu
   return { check, outsideHours };
 };
 
-/**
- * The add-event modal's state: a lesson or time off saved at once, or a repeating lesson through its preview.
- * After a booking the calendar moves to the new lesson's day and hour, so it is on screen however late it is.
- */
-export const useAddEvent = ({ instructorId, origin, workingHours = [], onClose, onSaved }: Options) => {
-  const { learners, fetching } = useCalendarLearners(instructorId);
-  const series = useSeriesBooking(instructorId);
+/** Saves what the form holds: a series to its preview, time off, or one lesson. */
+const useSaveEvent = (
+  instructorId: string,
+  learners: ReturnType<typeof useCalendarLearners>['learners'],
+  series: ReturnType<typeof useSeriesBooking>,
+) => {
   const createLesson = useCreateLesson(instructorId);
   const createTimeOff = useCreateTimeOff(instructorId);
-  const { enqueueSnackbar } = useSnackbar();
-  const showDay = useShowCalendarDay();
-  const [values, setValues] = useState<AddEventValues>(() => addEventDefaults(origin));
-  const [busy, setBusy] = useState(false);
-  const [booked, setBooked] = useState<Booked | null>(null);
-  const learner = learners.find((l) => l.id === values.learnerId);
-  const save = (submitted: AddEventValues): Promise<Outcome> => {
+  return (submitted: AddEventValues): Promise<Outcome> => {
     if (isSeries(submitted)) return series.preview(submitted);
     if (submitted.type === 'UNAVAILABLE') return createTimeOff(submitted);
     return createLesson(
@@ -75,6 +68,22 @@ export const useAddEvent = ({ instructorId, origin, workingHours = [], onClose, 
       learners.find((l) => l.id === submitted.learnerId),
     );
   };
+};
+
+/**
+ * The add-event modal's state: a lesson or time off saved at once, or a repeating lesson through its preview.
+ * After a booking the calendar moves to the new lesson's day and hour, so it is on screen however late it is.
+ */
+export const useAddEvent = ({ instructorId, origin, workingHours = [], onClose, onSaved }: Options) => {
+  const { learners, fetching } = useCalendarLearners(instructorId);
+  const series = useSeriesBooking(instructorId);
+  const { enqueueSnackbar } = useSnackbar();
+  const showDay = useShowCalendarDay();
+  const [values, setValues] = useState<AddEventValues>(() => addEventDefaults(origin));
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const learner = learners.find((l) => l.id === values.learnerId);
+  const save = useSaveEvent(instructorId, learners, series);
 
   const submit = async (submitted: AddEventValues) => {
     setBusy(true);
