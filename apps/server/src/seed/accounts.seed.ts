@@ -77,7 +77,7 @@ const seedFeeInvoices = async (thisMonday: string) => {
 };
 
 /** A learner's purchase for every paid seeded lesson, and a refund for each refunded cancellation. */
-const seedLessonMoney = async () => {
+const seedLessonMoney = async (today: string) => {
   const lessons = await db
     .select({
       id: calendarItems.id,
@@ -117,7 +117,9 @@ const seedLessonMoney = async () => {
     const value = Math.round(exVat * (1 + lesson.vat));
     const who = `${lesson.firstName} ${lesson.lastName}`;
     const base = { instructorId: lesson.instructorId, propositionAllocationId: lesson.franchiseId };
-    const date = localDateOf(lesson.startAt);
+    // Dated when paid (issue 23 defect 6): a past lesson on its day, a lesson paid ahead no later than today.
+    const lessonDay = localDateOf(lesson.startAt);
+    const date = lessonDay < today ? lessonDay : today;
     rows.push({
       ...base,
       id: seedId(`ledger:purchase:${lesson.id}`),
@@ -149,7 +151,7 @@ const seedLessonMoney = async () => {
 export const seedAccounts = async (now: Date = new Date()): Promise<void> => {
   const thisMonday = weekStartOf(localDateOf(now));
   await seedFeeInvoices(thisMonday);
-  await seedLessonMoney();
+  await seedLessonMoney(localDateOf(now));
   for (const [adi, key] of [
     ['100001', 'aa-full-manual'],
     ['100002', 'aa-full-manual'],
