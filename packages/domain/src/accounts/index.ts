@@ -5,4 +5,5 @@ export * from './income.ts';
 export * from './messages.ts';
 export * from './queries.ts';
 export * from './tax-year.ts';
+export * from './vat-invoice.ts';
 export * from './weeks.ts';
