@@ -1,4 +1,4 @@
-import { weekStartOf } from '@portal/domain/accounts';
+import { invoiceIssuerOf, invoiceNumberOf, weekStartOf } from '@portal/domain/accounts';
 import { withoutVat } from '@portal/domain/money';
 import { localDateOf } from '@portal/domain/time';
 import { addDays, format, parseISO } from 'date-fns';
@@ -29,55 +29,75 @@ const unpaidWeeks: Record<string, Record<string, number[]>> = {
 const mondayWeeksAgo = (thisMonday: string, weeks: number) =>
   format(addDays(parseISO(thisMonday), -7 * weeks), 'yyyy-MM-dd');
 
+type FeeRow = typeof invoices.$inferInsert & { brand: string };
+
+/**
+ * Numbers the invoices in one unbroken sequence per issuer (the brand's company), in date order (issue 23 defect 9),
+ * and puts each on the ledger.
+ */
+const numberedWithEntries = (rows: FeeRow[]) => {
+  const sequences = new Map<string, number>();
+  const sorted = [...rows].sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate));
+  const invoiceRows = sorted.map(({ brand, ...row }) => {
+    const issuer = invoiceIssuerOf(brand);
+    const next = (sequences.get(issuer.prefix) ?? 0) + 1;
+    sequences.set(issuer.prefix, next);
+    return { ...row, invoiceNumber: invoiceNumberOf(issuer, next) };
+  });
+  const entryRows = invoiceRows.map((row): typeof ledgerEntries.$inferInsert => ({
+    instructorId: row.instructorId,
+    propositionAllocationId: row.propositionAllocationId,
+    id: seedId(`ledger:invoice:${row.id}`),
+    kind: 'Invoice',
+    name: `Invoice ${row.invoiceNumber}: weekly franchise fee`,
+    entryDate: row.invoiceDate,
+    valuePence: -row.valuePence,
+    valueExVatPence: -row.valueExVatPence,
+  }));
+  return { invoiceRows, entryRows };
+};
+
 /** Months of weekly fee invoices per franchise (dormant ones aside), with their ledger entries. */
 const seedFeeInvoices = async (thisMonday: string) => {
   const franchises = await db
-    .select({ id: propositionAllocations.id, name: propositions.name, price: propositions.priceIncludingVatPence })
+    .select({
+      id: propositionAllocations.id,
+      name: propositions.name,
+      brand: propositions.brand,
+      price: propositions.priceIncludingVatPence,
+    })
     .from(propositionAllocations)
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId));
-  const invoiceRows: Array<typeof invoices.$inferInsert> = [];
-  const entryRows: Array<typeof ledgerEntries.$inferInsert> = [];
-  let number = 0;
+  const rows: FeeRow[] = [];
   for (const instructor of seedInstructors) {
     for (const key of instructor.franchises) {
       const franchise = franchises.find((f) => f.id === franchiseIdFor(instructor.adiNumber, key));
       if (!franchise || /^dormant/i.test(franchise.name)) continue;
       for (let weeks = HISTORY_WEEKS; weeks >= 1; weeks--) {
         const monday = mondayWeeksAgo(thisMonday, weeks);
-        const id = seedId(`invoice:${instructor.adiNumber}:${key}:${weeks}`);
         const paid = !(unpaidWeeks[instructor.adiNumber]?.[key] ?? []).includes(weeks);
-        const invoiceNumber = `INV-${String(++number).padStart(6, '0')}`;
-        const base = { instructorId: instructorIdFor(instructor.adiNumber), propositionAllocationId: franchise.id };
-        const exVat = withoutVat(franchise.price);
-        invoiceRows.push({
-          ...base,
-          id,
-          invoiceNumber,
+        rows.push({
+          brand: franchise.brand,
+          instructorId: instructorIdFor(instructor.adiNumber),
+          propositionAllocationId: franchise.id,
+          id: seedId(`invoice:${instructor.adiNumber}:${key}:${weeks}`),
+          invoiceNumber: '',
           invoiceDate: monday,
           description: `${franchise.name}: weekly franchise fee, week commencing ${monday.slice(8)}/${monday.slice(5, 7)}/${monday.slice(0, 4)}`,
           valuePence: franchise.price,
-          valueExVatPence: exVat,
+          valueExVatPence: withoutVat(franchise.price),
           paid,
           paidOn: paid ? format(addDays(parseISO(monday), 3), 'yyyy-MM-dd') : null,
-        });
-        entryRows.push({
-          ...base,
-          id: seedId(`ledger:invoice:${id}`),
-          kind: 'Invoice',
-          name: `Invoice ${invoiceNumber}: weekly franchise fee`,
-          entryDate: monday,
-          valuePence: -franchise.price,
-          valueExVatPence: -exVat,
         });
       }
     }
   }
+  const { invoiceRows, entryRows } = numberedWithEntries(rows);
   if (invoiceRows.length > 0) await db.insert(invoices).values(invoiceRows);
   if (entryRows.length > 0) await db.insert(ledgerEntries).values(entryRows);
 };
 
-/** A learner's purchase for every paid seeded lesson, and a refund for each refunded cancellation. */
-const seedLessonMoney = async () => {
+const seedLessonMoney = async (today: string) => {
   const lessons = await db
     .select({
       id: calendarItems.id,
@@ -117,7 +137,9 @@ const seedLessonMoney = async () => {
     const value = Math.round(exVat * (1 + lesson.vat));
     const who = `${lesson.firstName} ${lesson.lastName}`;
     const base = { instructorId: lesson.instructorId, propositionAllocationId: lesson.franchiseId };
-    const date = localDateOf(lesson.startAt);
+    // Dated when paid (issue 23 defect 6): a past lesson on its day, a lesson paid ahead no later than today.
+    const lessonDay = localDateOf(lesson.startAt);
+    const date = lessonDay < today ? lessonDay : today;
     rows.push({
       ...base,
       id: seedId(`ledger:purchase:${lesson.id}`),
@@ -149,7 +171,7 @@ const seedLessonMoney = async () => {
 export const seedAccounts = async (now: Date = new Date()): Promise<void> => {
   const thisMonday = weekStartOf(localDateOf(now));
   await seedFeeInvoices(thisMonday);
-  await seedLessonMoney();
+  await seedLessonMoney(localDateOf(now));
   for (const [adi, key] of [
     ['100001', 'aa-full-manual'],
     ['100002', 'aa-full-manual'],

@@ -103,6 +103,15 @@ describe('page access', () => {
     expect(pageAccess('TechUpdates', thirdParty, allOn).kind).toBe('franchise');
     expect(pageAccess('Calendar', thirdParty, allOn)).toEqual({ kind: 'allowed' });
   });
+  it('gives the franchise notice on preferences when no franchise has preferences (ThirdParty, Solo), not a blank page', () => {
+    expect(pageAccess('Preferences', viewer([p('ThirdParty', 'BSM')]), allOn)).toEqual({
+      kind: 'franchise',
+      supportPhone: '0808 157 0345',
+    });
+    expect(pageAccess('Preferences', viewer([p('ThirdParty'), p('Solo')]), allOn).kind).toBe('franchise');
+    expect(pageAccess('Preferences', viewer([p('ThirdParty'), p('Full')]), allOn)).toEqual({ kind: 'allowed' });
+    expect(pageAccess('Preferences', viewer([p('Dit')]), allOn)).toEqual({ kind: 'allowed' });
+  });
   it('treats the business profile as missing without the flag, and gives the notice without the proposition', () => {
     expect(pageAccess('MyBusinessProfile', viewer([p('Full')]), { ...allOn, myBusinessProfileEnabled: false })).toEqual(
       { kind: 'notFound' },

@@ -52,6 +52,13 @@ const hasNonSoloFranchise = (viewer: Viewer): boolean =>
 const hasMessagingFranchise = (viewer: Viewer): boolean =>
   visiblePropositions(viewer.propositions).some((p) => p.type !== 'Solo' && p.type !== 'ThirdParty');
 
+/**
+ * Preferences are set per franchise, and a third-party franchise has none (its tab is left out, spec 2 §2): the page
+ * needs a franchise that is neither Solo nor ThirdParty, else it would open empty.
+ */
+const hasPreferencesFranchise = (viewer: Viewer): boolean =>
+  visiblePropositions(viewer.propositions).some((p) => p.type !== 'Solo' && p.type !== 'ThirdParty');
+
 export const canAddLearners = (viewer: Viewer): boolean =>
   visiblePropositions(viewer.propositions).some(
     (p) => p.type === 'Full' || p.type === 'PartnerLite' || p.type === 'Trainee',
@@ -137,6 +144,9 @@ export const pageAccess = (page: PageKind, viewer: Viewer, flags: FeatureFlags):
   // For those who could have it, the page does not exist without its flag.
   if (page === 'MyBusinessProfile' && !flags.myBusinessProfileEnabled) return { kind: 'notFound' };
   if (NEEDS_NON_SOLO.includes(page) && !hasNonSoloFranchise(viewer)) {
+    return { kind: 'franchise', supportPhone: supportPhoneFor(viewer) };
+  }
+  if (page === 'Preferences' && !hasPreferencesFranchise(viewer)) {
     return { kind: 'franchise', supportPhone: supportPhoneFor(viewer) };
   }
   if (NEEDS_MESSAGING.includes(page) && !hasMessagingFranchise(viewer)) {

@@ -1,4 +1,5 @@
 import type { LedgerEntryKind } from './enums.ts';
+import { isPostedBy } from './income.ts';
 
 /** A UK tax year runs 6 April to 5 April; it is named by the year it starts in (2025 = 2025/26). */
 export type TaxYear = { startYear: number; from: string; to: string; label: string };
@@ -37,10 +38,12 @@ export type TaxYearSummary = TaxYear & { months: TaxMonth[]; lessonIncome: numbe
  * Income from lessons (purchases less refunds) against franchise fees (setup and fee invoices), per tax month.
  * Ledger values are signed from the instructor's side: money in is positive, so fees count as their negation.
  */
-export const summariseTaxYear = (lines: readonly LedgerLine[], year: TaxYear): TaxYearSummary => {
+export const summariseTaxYear = (lines: readonly LedgerLine[], year: TaxYear, today?: string): TaxYearSummary => {
   const months = taxMonthLabels.map((label) => ({ label, lessonIncome: 0, franchiseFees: 0 }));
   for (const line of lines) {
     if (line.date < year.from || line.date > year.to) continue;
+    // Nothing dated after today counts yet (issue 23 defect 6).
+    if (today !== undefined && !isPostedBy(line.date, today)) continue;
     const month = months[taxMonthIndex(line.date, year)]!;
     if (line.kind === 'Purchase' || line.kind === 'Refund') month.lessonIncome += line.value;
     if (line.kind === 'Invoice' || line.kind === 'Setup') month.franchiseFees -= line.value;

@@ -17,3 +17,4 @@ export * from './repeat.ts';
 export * from './time-off.ts';
 export * from './time-off-commands.ts';
 export * from './time-step.ts';
+export * from './working-hours.ts';

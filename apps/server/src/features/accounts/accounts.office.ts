@@ -1,11 +1,11 @@
-import { formatIsoDate, type LedgerEntryKind } from '@portal/domain/accounts';
+import { formatIsoDate, invoiceIssuerOf, invoiceNumberOf, type LedgerEntryKind } from '@portal/domain/accounts';
 import { DomainError } from '@portal/domain/errors';
 import { withoutVat } from '@portal/domain/money';
 import {
   findFranchise,
+  findLastInvoiceSequence,
   insertInvoice,
   insertLedgerEntry,
-  nextInvoiceNumber,
   updateInvoicePaid,
 } from './accounts.repository.ts';
 
@@ -24,6 +24,12 @@ export type FeeInvoiceInput = {
   invoiceNumber?: string;
 };
 
+/** The next number of the franchise's issuer (the brand's company): one unbroken sequence per issuer. */
+const nextInvoiceNumber = async (brand: string) => {
+  const issuer = invoiceIssuerOf(brand);
+  return invoiceNumberOf(issuer, (await findLastInvoiceSequence(issuer.prefix)) + 1);
+};
+
 /** Bills one week's franchise fee (the proposition's price including VAT per week) and puts it on the ledger. */
 export const issueFeeInvoice = async (input: FeeInvoiceInput) => {
   const franchise = await findFranchise(input.instructorId, input.franchiseId);
@@ -33,7 +39,7 @@ export const issueFeeInvoice = async (input: FeeInvoiceInput) => {
     id: input.id,
     instructorId: input.instructorId,
     propositionAllocationId: franchise.id,
-    invoiceNumber: input.invoiceNumber ?? (await nextInvoiceNumber()),
+    invoiceNumber: input.invoiceNumber ?? (await nextInvoiceNumber(franchise.brand)),
     invoiceDate: input.invoiceDate,
     description,
     valuePence: franchise.priceIncludingVat,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import { invoices, ledgerEntries } from '../../db/schema/accounts.ts';
 import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import { people } from '../../db/schema/people.ts';
@@ -94,6 +94,7 @@ export const findInvoiceForPdf = async (instructorId: string, id: string) => {
       firstName: people.firstName,
       lastName: people.lastName,
       addressLine1: people.addressLine1,
+      addressLine2: people.addressLine2,
       town: people.town,
       postcode: people.postcode,
     })
@@ -129,10 +130,18 @@ export const findFranchise = async (instructorId: string, franchiseId: string) =
   return row ?? null;
 };
 
-/** The next invoice number in sequence: INV-000001 and on. */
-export const nextInvoiceNumber = async (): Promise<string> => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices);
-  return `INV-${String((row?.n ?? 0) + 1).padStart(6, '0')}`;
+/**
+ * The issuer's last invoice sequence (0 before its first): the numbers' digits after its prefix. Two invoices issued
+ * at once cannot share a number: the unique index refuses the second.
+ */
+export const findLastInvoiceSequence = async (prefix: string): Promise<number> => {
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce(max(substring(${invoices.invoiceNumber} from ${prefix.length + 1}::int)::int), 0)`,
+    })
+    .from(invoices)
+    .where(like(invoices.invoiceNumber, `${prefix}%`));
+  return row?.n ?? 0;
 };
 
 export const insertInvoice = async (values: typeof invoices.$inferInsert) => {

@@ -3,12 +3,15 @@ import {
   accountsMessages,
   invoiceDueDate,
   isInArrears,
+  isPostedBy,
+  isVatRegistered,
   type LedgerEntryKind,
   ledgerRangeSchema,
   summariseTaxYear,
   taxYear,
   taxYearOf,
   taxYearStartSchema,
+  valueExVatFor,
   weekEndOf,
   weekStartOf,
 } from '@portal/domain/accounts';
@@ -17,6 +20,7 @@ import { toMoney } from '@portal/domain/money';
 import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { MyDetailsService } from '../details/index.ts';
 import {
   findFranchise,
   findInvoices,
@@ -29,13 +33,14 @@ import { getInvoiceLink } from './invoice-link.ts';
 
 const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 
-const toLedgerItem = (row: LedgerRow) => ({
+/** A ledger row as the instructor's accounts show it: VAT split out of lesson money only when VAT registered. */
+const toLedgerItem = (row: LedgerRow, vatRegistered: boolean) => ({
   id: row.id,
   name: row.name,
   date: row.date,
   kind: row.kind as LedgerEntryKind,
   value: toMoney(row.value),
-  valueExVat: toMoney(row.valueExVat),
+  valueExVat: toMoney(valueExVatFor({ ...row, kind: row.kind as LedgerEntryKind }, vatRegistered)),
 });
 
 const toInvoice = (row: InvoiceRow) => ({
@@ -88,8 +93,13 @@ const toTaxYearView = (summary: ReturnType<typeof summariseTaxYear>) => ({
 });
 
 /** Accounts as the instructor reads them: the ledger, invoices, arrears, the tax year and invoice links. */
-export const createAccountsService = (deps: AppDeps) => {
+export const createAccountsService = (deps: AppDeps, services: { details: MyDetailsService }) => {
   const today = () => localDateOf(deps.clock.now());
+  /** The ledger from..to as it stands today: a line dated after today is not on it yet (issue 23 defect 6). */
+  const postedLedger = async (viewer: Viewer, from: string, to: string) =>
+    (await findLedgerEntries(viewer.instructorId, from, to)).filter((r) => isPostedBy(r.date, today()));
+  const vatRegistered = async (viewer: Viewer) =>
+    isVatRegistered((await services.details.getProfile(viewer)).myBusiness.vatNumber);
   const overdue = async (viewer: Viewer) =>
     (await findUnpaidInvoices(viewer.instructorId)).filter((i) => isInArrears(i, today()));
 
@@ -98,7 +108,8 @@ export const createAccountsService = (deps: AppDeps) => {
     listLedgerItems: async (viewer: Viewer, range: { from?: string | null; to?: string | null } = {}) => {
       const monday = weekStartOf(today());
       const query = parseCommand(ledgerRangeSchema, { from: range.from ?? monday, to: range.to ?? weekEndOf(monday) });
-      return (await findLedgerEntries(viewer.instructorId, query.from, query.to)).map(toLedgerItem);
+      const registered = await vatRegistered(viewer);
+      return (await postedLedger(viewer, query.from, query.to)).map((row) => toLedgerItem(row, registered));
     },
 
     listInvoices: async (viewer: Viewer) => (await findInvoices(viewer.instructorId)).map(toInvoice),
@@ -129,10 +140,11 @@ export const createAccountsService = (deps: AppDeps) => {
       const year = taxYear(
         parseCommand(taxYearStartSchema, { startYear: startYear ?? taxYearOf(today()).startYear }).startYear,
       );
-      const rows = await findLedgerEntries(viewer.instructorId, year.from, year.to);
+      const rows = await postedLedger(viewer, year.from, year.to);
       const summary = summariseTaxYear(
         rows.map((r) => ({ date: r.date, kind: r.kind as LedgerEntryKind, value: r.value })),
         year,
+        today(),
       );
       return toTaxYearView(summary);
     },

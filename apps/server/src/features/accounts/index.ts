@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature-entry.ts';
+import type { MyDetailsService } from '../details/index.ts';
 import { createAccountsResolvers } from './accounts.resolvers.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { createAccountsService } from './accounts.service.ts';
@@ -8,7 +9,7 @@ export { issueFeeInvoice, markInvoicePaid, recordLedgerEntry } from './accounts.
 export type { AccountsService, ArrearsView } from './accounts.service.ts';
 
 /** Accounts: the instructor's ledger, invoices as PDFs, arrears and the tax-year view. */
-export const accountsFeature = defineFeature<{ accounts: AccountsService }>()({
+export const accountsFeature = defineFeature<{ accounts: AccountsService; details: MyDetailsService }>()({
   createService: createAccountsService,
   resolvers: createAccountsResolvers,
   access: {

@@ -1,34 +1,56 @@
-import { formatIsoDate, invoiceDueDate } from '@portal/domain/accounts';
+import { feeVatRateLabel, formatIsoDate, invoiceDueDate, invoiceIssuerOf } from '@portal/domain/accounts';
 import { formatPence } from '@portal/domain/money';
 import { createPdf } from '../../lib/pdf/pdf-document.ts';
 import type { InvoicePdfRow } from './accounts.repository.ts';
 
-/** The invoice as a PDF: the brand's header and legal footer, the number and dates, the line, VAT, totals, paid state. */
+const statusOf = (invoice: InvoicePdfRow) =>
+  invoice.paid ? `Paid${invoice.paidOn ? ` on ${formatIsoDate(invoice.paidOn)}` : ''}` : 'Unpaid';
+
+/**
+ * The invoice as a PDF and a valid UK VAT invoice (issue 23 defect 9, HMRC's required fields): the supplier's name,
+ * address and VAT registration number, a unique sequential number, the date, the customer's name and address, the
+ * description, and net, VAT rate, VAT and gross; with the brand's header and legal footer and the paid state.
+ */
 export const renderInvoicePdf = (invoice: InvoicePdfRow): Promise<Buffer> => {
   const vat = invoice.value - invoice.valueExVat;
-  const address = [invoice.addressLine1, invoice.town, invoice.postcode].filter(Boolean).join(', ');
-  return createPdf({ brand: invoice.brand === 'BSM' ? 'bsm' : 'aa', title: `Invoice ${invoice.invoiceNumber}` })
-    .heading('Invoice')
+  const issuer = invoiceIssuerOf(invoice.brand);
+  const address = [invoice.addressLine1, invoice.addressLine2, invoice.town, invoice.postcode]
+    .filter(Boolean)
+    .join(', ');
+  return createPdf({ brand: issuer.slug, title: `Invoice ${invoice.invoiceNumber}` })
+    .heading('VAT invoice')
     .keyValues([
+      ['Supplier', issuer.legalName],
+      ['Supplier address', issuer.address],
+      ['VAT registration number', issuer.vatNumber],
       ['Invoice number', invoice.invoiceNumber],
       ['Invoice date', formatIsoDate(invoice.invoiceDate)],
       ['Due date', formatIsoDate(invoiceDueDate(invoice.invoiceDate))],
-      ['Billed to', `${invoice.firstName} ${invoice.lastName} (ADI ${invoice.adiNumber})`],
-      ...(address ? [['Address', address] as const] : []),
+      ['Customer', `${invoice.firstName} ${invoice.lastName} (ADI ${invoice.adiNumber})`],
+      ['Customer address', address || 'Not given'],
       ['Franchise', invoice.propositionName],
-      ['Status', invoice.paid ? `Paid${invoice.paidOn ? ` on ${formatIsoDate(invoice.paidOn)}` : ''}` : 'Unpaid'],
+      ['Status', statusOf(invoice)],
     ])
     .table({
       columns: [
         { header: 'Description', width: 3 },
         { header: 'Net', align: 'right' },
+        { header: 'VAT rate', align: 'right' },
         { header: 'VAT', align: 'right' },
-        { header: 'Total', align: 'right' },
+        { header: 'Gross', align: 'right' },
       ],
-      rows: [[invoice.description, formatPence(invoice.valueExVat), formatPence(vat), formatPence(invoice.value)]],
+      rows: [
+        [
+          invoice.description,
+          formatPence(invoice.valueExVat),
+          feeVatRateLabel,
+          formatPence(vat),
+          formatPence(invoice.value),
+        ],
+      ],
       totals: [
         ['Subtotal', formatPence(invoice.valueExVat)],
-        ['VAT at 20%', formatPence(vat)],
+        [`VAT at ${feeVatRateLabel}`, formatPence(vat)],
         ['Total', formatPence(invoice.value)],
       ],
     })

@@ -155,6 +155,11 @@ export const findAgreements = (instructorId: string) =>
     .where(eq(instructorAgreements.instructorId, instructorId))
     .orderBy(desc(instructorAgreements.active), desc(instructorAgreements.fromDate));
 
+export const insertAgreement = async (values: typeof instructorAgreements.$inferInsert): Promise<string> => {
+  const [row] = await db.insert(instructorAgreements).values(values).returning({ id: instructorAgreements.id });
+  return row!.id;
+};
+
 export const findDocumentFiles = (documentId: string) =>
   db.select().from(documentFiles).where(eq(documentFiles.documentId, documentId)).orderBy(asc(documentFiles.version));
 

@@ -3,6 +3,7 @@ import { createDetailsResolvers } from './details.resolvers.ts';
 import { registerDocumentUploads } from './documents.routes.ts';
 import { createMyDetailsService, type MyDetailsService } from './my-details.service.ts';
 
+export { FIRST_DOCUMENT_SLOTS, recordSignedAgreement } from './documents.office.ts';
 export { reviewDocument } from './documents.service.ts';
 export type { MyDetailsService } from './my-details.service.ts';
 

@@ -2,7 +2,8 @@ import { DomainError } from '@portal/domain/errors';
 import { onboardingMessages as m, onboardingDocumentKinds, onboardingDocumentTitles } from '@portal/domain/onboarding';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import { enrolFranchisee } from './onboarding.office.ts';
+import { recordSignedAgreement } from '../details/index.ts';
+import { agreementEndDate, enrolFranchisee } from './onboarding.office.ts';
 import {
   findAgreement,
   findBankDetails,
@@ -78,6 +79,15 @@ export const acceptFranchiseAgreement = async (deps: AppDeps, grant: OnboardingG
     if (!found) throw notFound();
     const now = deps.clock.now();
     const instructorId = await enrolFranchisee(agreement, found.lead);
+    // The signed agreement and its documents under the new instructor's documents, with the slots to fill.
+    await recordSignedAgreement({
+      instructorId,
+      agreementName: agreement.franchiseName,
+      fromDate: agreement.startDate,
+      toDate: agreementEndDate(agreement),
+      acceptedAt: now,
+      documents: docs.map((d) => ({ documentName: d.documentName, blobKey: d.blobKey! })),
+    });
     await markAgreementAccepted(agreement.id, { acceptedAt: now, acceptedFrom: caller.address, instructorId });
     await insertEvent({
       agreementId: agreement.id,

@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { withDb } from '../../../test/with-db.ts';
-import { franchiseBankDetails, instructors, onboardingEvents } from '../../db/schema/index.ts';
+import {
+  documentFiles,
+  documents as documentRows,
+  franchiseAgreementDocuments,
+  franchiseBankDetails,
+  instructors,
+  onboardingEvents,
+} from '../../db/schema/index.ts';
 import { CSRF_HEADER } from '../../http/csrf.ts';
 import { seedOffers } from '../../seed/onboarding.seed.ts';
 import { offerFranchise, unlockVerification } from './index.ts';
@@ -255,6 +262,39 @@ describeIntegration('onboarding: verify, review, direct debit, documents and acc
         .from(instructors)
         .where(eq(instructors.adiNumber, `3000${10 + counter}`));
       expect(enrolled).toHaveLength(1);
+
+      // Issue 23 defect 8: the signed agreement and the accepted documents are under their documents, the very
+      // files accepted, with the slots the welcome page asks them to fill; home counts those as first steps.
+      const viewer = { instructorId: enrolled[0]!.id };
+      const listed = await t.services.details.listCustomerAndFranchiseDocuments(viewer, enrolled[0]!.personId);
+      expect(listed.franchiseDocuments.map((d) => [d.documentType, d.status, d.uploadedBy])).toEqual(
+        agreement.documents.map((d) => [
+          (d as unknown as { documentName: string }).documentName,
+          'APPROVED',
+          'Accepted by you',
+        ]),
+      );
+      const acceptedFiles = await t.db
+        .select({ blobKey: franchiseAgreementDocuments.blobKey })
+        .from(franchiseAgreementDocuments)
+        .where(eq(franchiseAgreementDocuments.agreementId, o.agreementId));
+      const filed = await t.db
+        .select({ blobKey: documentFiles.blobKey })
+        .from(documentFiles)
+        .innerJoin(documentRows, eq(documentRows.id, documentFiles.documentId))
+        .where(eq(documentRows.instructorId, viewer.instructorId));
+      expect(filed.map((f) => f.blobKey).sort()).toEqual(acceptedFiles.map((a) => a.blobKey).sort());
+      expect(listed.franchiseDocuments.every((d) => d.url)).toBe(true);
+      expect(listed.customerDocuments.map((d) => [d.documentType, d.status])).toEqual([
+        ['ADI badge', 'OUTSTANDING'],
+        ['Driving licence', 'OUTSTANDING'],
+        ['Insurance certificate', 'OUTSTANDING'],
+      ]);
+      const agreements = await t.services.details.listAgreementDocuments(viewer, enrolled[0]!.personId);
+      expect(agreements.map((a) => [a.agreementName, a.active, a.documents.length])).toEqual([
+        [base.franchiseName, true, 4],
+      ]);
+      expect(await t.services.details.countDocumentsToUpload(viewer)).toBe(3);
     });
 
     it("writes the franchisee's details into the agreement, and the direct-debit instruction as a PDF", async () => {

@@ -80,6 +80,10 @@ const addMonths = (iso: string, months: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
+/** The last day of the agreement: its start plus its duration. */
+export const agreementEndDate = (agreement: AgreementRow): string =>
+  addMonths(agreement.startDate, agreement.durationMonths);
+
 /**
  * Enrol the person as an instructor (on acceptance, inside its transaction): the instructor with that ADI
  * number, or a new one from the lead's details, and the franchise from its start date when the school sells it.
@@ -95,7 +99,7 @@ export const enrolFranchisee = async (agreement: AgreementRow, lead: LeadRow): P
       instructorId,
       propositionId,
       fromDate: agreement.startDate,
-      toDate: addMonths(agreement.startDate, agreement.durationMonths),
+      toDate: agreementEndDate(agreement),
     });
   }
   return instructorId;

@@ -1,4 +1,5 @@
 import { Backdrop, CircularProgress } from '@mui/material';
+import type { WorkingHoursLike } from '@portal/domain/calendar';
 import { lazy, Suspense, useEffect } from 'react';
 import type { AddRequest, SelectedEvent } from '../hooks/use-calendar-state.ts';
 
@@ -14,6 +15,7 @@ type Props = {
   instructorId: string;
   range: { start: Date; end: Date };
   showRepeat: boolean;
+  workingHours: readonly WorkingHoursLike[];
   addRequest: AddRequest | null;
   selected: SelectedEvent | null;
   onCloseAdd: () => void;
@@ -28,7 +30,15 @@ const Loading = () => (
 );
 
 /** The add-event, lesson and unavailable-slot modals of the calendar. */
-export const CalendarDialogs = ({ instructorId, range, showRepeat, addRequest, selected, ...handlers }: Props) => {
+export const CalendarDialogs = ({
+  instructorId,
+  range,
+  showRepeat,
+  workingHours,
+  addRequest,
+  selected,
+  ...handlers
+}: Props) => {
   useEffect(() => {
     // Warm the modal code once the calendar is on screen, so the first tap opens at once.
     const timer = setTimeout(() => void Promise.all([loadAdd(), loadLesson(), loadTimeOff()]).catch(() => {}), 1500);
@@ -41,6 +51,7 @@ export const CalendarDialogs = ({ instructorId, range, showRepeat, addRequest, s
           instructorId={instructorId}
           origin={addRequest}
           showRepeat={showRepeat}
+          workingHours={workingHours}
           onClose={handlers.onCloseAdd}
           onSaved={handlers.onChanged}
         />

@@ -88,6 +88,21 @@ describe('views (spec 2 §2)', () => {
     it('at the first event of a week', () => {
       expect(at('week', tuesday)).toBe('09:00:00');
     });
+    it("at a lesson just booked (issue 23), not the day's earlier lessons or the working-hours start", () => {
+      const range = visibleRange('day', tuesday);
+      const items = toCalendarItems([lesson()]);
+      expect(scrollTimeFor({ view: 'day', range, items, businessHours: hours, now, focus: '19:15' })).toBe('19:00:00');
+      expect(
+        scrollTimeFor({
+          view: 'week',
+          range: visibleRange('week', tuesday),
+          items: [],
+          businessHours: hours,
+          now,
+          focus: '19:15',
+        }),
+      ).toBe('19:00:00');
+    });
   });
   it('turn working hours (Monday 0) into business hours (Sunday 0)', () => {
     const hours = [

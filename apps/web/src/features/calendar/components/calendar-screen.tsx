@@ -63,6 +63,7 @@ export const CalendarScreen = ({ state, isMobile }: Props) => {
           <TimeGrid
             view={view}
             date={date}
+            focus={state.focus}
             items={items}
             businessHours={businessHours}
             settled={!calendar.fetching}
@@ -80,6 +81,7 @@ export const CalendarScreen = ({ state, isMobile }: Props) => {
         instructorId={instructor.id}
         range={range}
         showRepeat={flags.hubcappReoccurringLessonsEnable}
+        workingHours={calendar.workingHours}
         addRequest={addRequest}
         selected={selected}
         onCloseAdd={() => state.setAddRequest(null)}

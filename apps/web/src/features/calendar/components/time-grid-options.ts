@@ -36,17 +36,20 @@ type ScrollInput = {
   items: readonly Pick<CalendarItem, 'start' | 'allDay'>[];
   businessHours: BusinessHoursInput;
   now: Date;
+  /** HH:mm of a lesson just booked: the grid opens at its hour (issue 23 defect 7). */
+  focus?: string | null;
 };
 
 /** Where the hours open when nothing is booked and no working hours are set. */
 const DEFAULT_SCROLL = '07:00:00';
 
 /**
- * Where the time grid opens (issue 8 §2, replacing spec 2 §2's "current hour or 11:00"): today's day view at
- * the current hour; any other day or range at the hour of its first timed event (a lesson's travel counts),
+ * Where the time grid opens (issue 8 §2, replacing spec 2 §2's "current hour or 11:00"): a lesson just booked at
+ * its hour; today's day view at the current hour; any other day or range at the hour of its first timed event (a lesson's travel counts),
  * else where its working hours start.
  */
-export const scrollTimeFor = ({ view, range, items, businessHours, now }: ScrollInput): string => {
+export const scrollTimeFor = ({ view, range, items, businessHours, now, focus }: ScrollInput): string => {
+  if (focus) return `${focus.slice(0, 2)}:00:00`;
   if (view === 'day' && isSameDay(range.start, now)) return format(now, 'HH:00:00');
   const first = items.find((i) => !i.allDay && i.start >= range.start && i.start < range.end);
   if (first) return format(first.start, 'HH:00:00');

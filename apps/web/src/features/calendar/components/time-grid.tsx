@@ -16,6 +16,8 @@ import { type BusinessHoursInput, scrollTimeFor } from './time-grid-options.ts';
 type Props = {
   view: Exclude<CalendarView, 'month'>;
   date: Date;
+  /** HH:mm to scroll to (a lesson just booked), or null. */
+  focus?: string | null;
   items: readonly CalendarItem[];
   businessHours: BusinessHoursInput;
   /** True once the events of the range on screen have arrived (the last range's stay while the next loads). */
@@ -110,7 +112,7 @@ const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
 });
 
 /** Day, three-day and week views on FullCalendar's time grid (MIT plugins only). */
-export const TimeGrid = ({ view, date, items, businessHours, settled, fill, ...handlers }: Props) => {
+export const TimeGrid = ({ view, date, focus, items, businessHours, settled, fill, ...handlers }: Props) => {
   const ref = useRef<FullCalendar>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   // Where the range on screen opens; read again when FullCalendar has drawn new dates (a redraw undoes a scroll).
@@ -121,6 +123,7 @@ export const TimeGrid = ({ view, date, items, businessHours, settled, fill, ...h
     items,
     businessHours,
     now: new Date(),
+    focus,
   });
   const fcView = viewConfig(view).fcView!;
   const events = useMemo(() => items.map(toEventInput), [items]);
@@ -135,16 +138,17 @@ export const TimeGrid = ({ view, date, items, businessHours, settled, fill, ...h
   }, [fcView, date]);
 
   // Once per range shown, when its events are in: to its first event (after a booking moves the date too).
-  const shown = `${view}|${date.getTime()}`;
+  // A lesson just booked (focus) is shown at once, wherever the instructor had scrolled.
+  const shown = `${view}|${date.getTime()}|${focus ?? ''}`;
   const scrolledFor = useRef('');
   useEffect(() => {
-    if (!settled || scrolledFor.current === shown) return;
+    if (scrolledFor.current === shown || (!settled && !focus)) return;
     scrolledFor.current = shown;
     requestAnimationFrame(() => {
       // Hours the instructor scrolled to while the events loaded stay put.
-      if (!scrolledByHand(frameRef.current)) scrollFrameTo(frameRef.current, scrollTarget.current);
+      if (focus || !scrolledByHand(frameRef.current)) scrollFrameTo(frameRef.current, scrollTarget.current);
     });
-  }, [settled, shown]);
+  }, [settled, shown, focus]);
 
   // The calendar is created once; view, date and scroll move through its API above.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above

@@ -7,6 +7,9 @@ export type SelectedEvent = { type: 'lesson' | 'timeOff'; id: string };
 export type AddRequest = { date: Date; allDay: boolean; fromSlot: boolean };
 
 const DATE_PARAM = 'yyyy-MM-dd';
+/** `at=HH:mm`: the time the grid scrolls to, a just-booked lesson's start (issue 23 defect 7). */
+const FOCUS_PARAM = 'at';
+const FOCUS_FORMAT = 'HH:mm';
 
 const parseDateParam = (value: string | null): Date | null => {
   if (!value) return null;
@@ -18,12 +21,15 @@ const parseDateParam = (value: string | null): Date | null => {
 const useCalendarNavigate = () => {
   const [, setParams] = useSearchParams();
   return useCallback(
-    (next: { view?: CalendarView; date?: Date }) => {
+    (next: { view?: CalendarView; date?: Date; focus?: Date }) => {
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
           if (next.view) updated.set('view', next.view);
           if (next.date) updated.set('date', format(next.date, DATE_PARAM));
+          // The hour to show: kept only by the move that set it, any other move opens where the range starts.
+          if (next.focus) updated.set(FOCUS_PARAM, format(next.focus, FOCUS_FORMAT));
+          else updated.delete(FOCUS_PARAM);
           return updated;
         },
         { replace: true },
@@ -35,11 +41,11 @@ const useCalendarNavigate = () => {
 
 /**
  * Shows a day on the calendar (in the view on screen): after a booking, the booked lesson's day, so the
- * instructor sees what was booked (issue 8). The grid scrolls to the first event of the day shown.
+ * instructor sees what was booked (issue 8), scrolled to the lesson's hour when `focus` is given (issue 23).
  */
 export const useShowCalendarDay = () => {
   const navigate = useCalendarNavigate();
-  return useCallback((day: Date) => navigate({ date: day }), [navigate]);
+  return useCallback((day: Date, focus?: Date) => navigate({ date: day, focus }), [navigate]);
 };
 
 /**
@@ -56,10 +62,14 @@ export const useCalendarState = () => {
   const dateParam = params.get('date');
   const date = useMemo(() => parseDateParam(dateParam) ?? startOfDay(new Date()), [dateParam]);
   const navigate = useCalendarNavigate();
+  const focusParam = params.get(FOCUS_PARAM);
+  const focus = focusParam && /^\d{2}:\d{2}$/.test(focusParam) ? focusParam : null;
 
   return {
     view,
     date,
+    /** The time (HH:mm) the grid scrolls to, or null: where the range opens. */
+    focus,
     setView: useCallback((v: CalendarView) => navigate({ view: v }), [navigate]),
     setDate: useCallback((d: Date) => navigate({ date: d }), [navigate]),
     openDay: useCallback((d: Date) => navigate({ view: 'day', date: d }), [navigate]),

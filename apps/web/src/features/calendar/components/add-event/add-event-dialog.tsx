@@ -1,28 +1,32 @@
+import type { WorkingHoursLike } from '@portal/domain/calendar';
 import { ResponsiveDialog } from '../shared/responsive-dialog.tsx';
 import type { AddEventOrigin } from './add-event-defaults.ts';
 import { AddEventForm } from './add-event-form.tsx';
 import { BookingPreview } from './booking-preview.tsx';
 import { BookingSuccessDialog } from './booking-success-dialog.tsx';
+import { OutsideHoursConfirm } from './outside-hours-confirm.tsx';
 import { useAddEvent } from './use-add-event.ts';
 
 type Props = {
   instructorId: string;
   origin: AddEventOrigin;
   showRepeat: boolean;
+  /** The instructor's working hours: a lesson outside them asks first (issue 23 defect 7). */
+  workingHours?: readonly WorkingHoursLike[];
   onClose: () => void;
   /** Something was booked: refetch the calendar. */
   onSaved: () => void;
 };
 
 /** The add-event modal: the form, then for a repeating lesson the booking preview, then "Booking successful". */
-export const AddEventDialog = ({ instructorId, origin, showRepeat, onClose, onSaved }: Props) => {
-  const add = useAddEvent({ instructorId, origin, onClose, onSaved });
-  const { series } = add;
+export const AddEventDialog = ({ instructorId, origin, showRepeat, workingHours, onClose, onSaved }: Props) => {
+  const add = useAddEvent({ instructorId, origin, workingHours, onClose, onSaved });
+  const { series, outsideHours } = add;
   return (
     <>
       <ResponsiveDialog
         open={add.booked === null}
-        title={series.slots ? 'Check and book' : 'New event'}
+        title={series.slots ? 'Check and book' : outsideHours ? 'Outside your working hours' : 'New event'}
         subtitle={series.slots ? 'Repeating lessons' : undefined}
         onClose={onClose}
         busy={add.busy}
@@ -35,6 +39,13 @@ export const AddEventDialog = ({ instructorId, origin, showRepeat, onClose, onSa
             error={series.error}
             onBack={series.back}
             onConfirm={add.handleBook}
+          />
+        ) : outsideHours ? (
+          <OutsideHoursConfirm
+            message={outsideHours.message}
+            submitting={add.busy}
+            onConfirm={outsideHours.confirm}
+            onBack={outsideHours.back}
           />
         ) : (
           <AddEventForm
