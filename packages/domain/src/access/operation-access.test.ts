@@ -55,7 +55,7 @@ const expected: Record<keyof typeof demo, string> = {
   '100002 both brands': 'AAAAAAAAAAAAAAAAA',
   '100003 Inactive': 'AIIIIIAAAIIAIIIII',
   '100004 Solo': 'AFFFFFFFFAAAFFFFF',
-  '100005 ThirdParty': 'AAFAAAFFFAAAAAAAF',
+  '100005 ThirdParty': 'AAFAAAFFFAAAAAAFF', // Preferences: the franchise notice (issue 23 defect 5)
   '100006 DIT+Motability': 'AAFAAAAAAAAAAAAAF',
 };
 const refused = (access: PageAccess): AccessRefusal => {
