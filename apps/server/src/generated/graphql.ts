@@ -984,6 +984,8 @@ export type Mutation = {
   createAreaCoverage: Coverage;
   /** CONFLICT 'New event overlaps with an existing event' when the slot is taken (enforced by the database). */
   createLesson: Lesson;
+  /** createMessage: spec 4's other form of sendMessage, with the arguments at the top level. */
+  createMessage: Message;
   /** Adds a learner the instructor found; returns the new learner's id. */
   createSelfSourcedLearner: Scalars['ID']['output'];
   createTest: DrivingTest;
@@ -1102,6 +1104,14 @@ export type MutationCreateAreaCoverageArgs = {
 
 export type MutationCreateLessonArgs = {
   input: CreateLessonInput;
+};
+
+
+export type MutationCreateMessageArgs = {
+  body: Scalars['String']['input'];
+  clientKey?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['Int']['input']>;
+  instructorId: Scalars['ID']['input'];
 };
 
 
@@ -1759,8 +1769,13 @@ export type SectorOptOutInput = {
 
 export type SendMessageInput = {
   body: Scalars['String']['input'];
-  /** A UUID the browser picks once per message and sends again on every retry: the message is stored once. */
-  clientKey: Scalars['ID']['input'];
+  /**
+   * A UUID the browser picks once per message and sends again on every retry: the message is stored once. Left out
+   * (spec 4 names none), the server makes one: each call is then a new message.
+   */
+  clientKey?: InputMaybe<Scalars['ID']['input']>;
+  /** Spec 4: fixed at 1 (the instructor); any other value is refused. */
+  from?: InputMaybe<Scalars['Int']['input']>;
   instructorId: Scalars['ID']['input'];
 };
 
@@ -2835,6 +2850,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   convertPendingLessons?: Resolver<Array<ResolversTypes['Lesson']>, ParentType, ContextType, RequireFields<MutationConvertPendingLessonsArgs, 'input'>>;
   createAreaCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationCreateAreaCoverageArgs, 'input'>>;
   createLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationCreateLessonArgs, 'input'>>;
+  createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'body' | 'instructorId'>>;
   createSelfSourcedLearner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateSelfSourcedLearnerArgs, 'input'>>;
   createTest?: Resolver<ResolversTypes['DrivingTest'], ParentType, ContextType, RequireFields<MutationCreateTestArgs, 'input'>>;
   createTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationCreateTimeOffArgs, 'input'>>;

@@ -537,8 +537,6 @@ export const STILL_OPEN: string[] = [
   'MutationUpdateLearner',
   'CreateSelfSourcedLearner',
   'UpdateTest',
-  'createMessage',
-  'sendMessage',
   'updateLead',
   'onboardInstructorLogin',
   'signFranchiseAgreementDocument / accept franchise',

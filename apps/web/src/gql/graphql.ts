@@ -469,8 +469,13 @@ export type SectorOptOutInput = {
 
 export type SendMessageInput = {
   body: string;
-  /** A UUID the browser picks once per message and sends again on every retry: the message is stored once. */
-  clientKey: string | number;
+  /**
+   * A UUID the browser picks once per message and sends again on every retry: the message is stored once. Left out
+   * (spec 4 names none), the server makes one: each call is then a new message.
+   */
+  clientKey?: string | number | null | undefined;
+  /** Spec 4: fixed at 1 (the instructor); any other value is refused. */
+  from?: number | null | undefined;
   instructorId: string | number;
 };
 
