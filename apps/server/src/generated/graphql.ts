@@ -1024,7 +1024,7 @@ export type Mutation = {
   saveInstructorBusinessProfile: SaveInstructorBusinessProfileResult;
   /** sendMessage: from the instructor (from 1). Idempotent by clientKey. */
   sendMessage: Message;
-  /** Accepts one of the four documents, in order, once viewed. */
+  /** Accepts one of the four documents, in order, once viewed; without kind (spec 4 sends none) the next to accept. */
   signFranchiseAgreementDocument: FranchiseAgreementDocument;
   /** Revokes the current session and clears its cookie. */
   signOut: Scalars['Boolean']['output'];
@@ -1194,7 +1194,7 @@ export type MutationSendMessageArgs = {
 
 export type MutationSignFranchiseAgreementDocumentArgs = {
   agreementKey: Scalars['ID']['input'];
-  kind: OnboardingDocumentKind;
+  kind?: InputMaybe<OnboardingDocumentKind>;
 };
 
 
@@ -1289,7 +1289,8 @@ export type NotificationKind =
   | 'UPLOAD_DOCUMENTS';
 
 export type OnboardInstructorLoginInput = {
-  agreementKey: Scalars['ID']['input'];
+  /** The agreement the email's link names. Left out (spec 4 names none): the person's newest offer not yet accepted. */
+  agreementKey?: InputMaybe<Scalars['ID']['input']>;
   brand: Scalars['String']['input'];
   dateOfBirth: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -2866,7 +2867,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveInstructorBusinessProfile?: Resolver<ResolversTypes['SaveInstructorBusinessProfileResult'], ParentType, ContextType, RequireFields<MutationSaveInstructorBusinessProfileArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
-  signFranchiseAgreementDocument?: Resolver<ResolversTypes['FranchiseAgreementDocument'], ParentType, ContextType, RequireFields<MutationSignFranchiseAgreementDocumentArgs, 'agreementKey' | 'kind'>>;
+  signFranchiseAgreementDocument?: Resolver<ResolversTypes['FranchiseAgreementDocument'], ParentType, ContextType, RequireFields<MutationSignFranchiseAgreementDocumentArgs, 'agreementKey'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateAreaCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationUpdateAreaCoverageArgs, 'input'>>;
   updateHourlyRate?: Resolver<ResolversTypes['LearnerAllocation'], ParentType, ContextType, RequireFields<MutationUpdateHourlyRateArgs, 'allocationId' | 'rate'>>;

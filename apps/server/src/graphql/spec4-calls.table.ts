@@ -538,8 +538,6 @@ export const STILL_OPEN: string[] = [
   'CreateSelfSourcedLearner',
   'UpdateTest',
   'updateLead',
-  'onboardInstructorLogin',
-  'signFranchiseAgreementDocument / accept franchise',
   'password change',
   'document upload (table)',
   'AddNewDocument (modal)',

@@ -344,7 +344,8 @@ export type NotificationKind =
   | 'UPLOAD_DOCUMENTS';
 
 export type OnboardInstructorLoginInput = {
-  agreementKey: string | number;
+  /** The agreement the email's link names. Left out (spec 4 names none): the person's newest offer not yet accepted. */
+  agreementKey?: string | number | null | undefined;
   brand: string;
   dateOfBirth: string;
   email: string;
