@@ -401,6 +401,12 @@ export type DsGlobalConfig = {
   myBusinessProfileEnabled: Scalars['Boolean']['output'];
 };
 
+/** Spec 4 §7 EmailAddressExistsCheck's answer. */
+export type EmailExistsResult = {
+  __typename?: 'EmailExistsResult';
+  exists: Scalars['Boolean']['output'];
+};
+
 /** Expired, ending within 30 days, or valid: the cards flag the first two. */
 export type ExpiryState =
   | 'expired'
@@ -1487,8 +1493,8 @@ export type Query = {
   customerAndFranchiseDocumentsByPerson: CustomerAndFranchiseDocuments;
   /** GetDiscounts: the region's discounts open to the franchise. */
   discounts: Array<Discount>;
-  /** Whether a learner already has this email (the new-learner form's check); rate limited. */
-  emailExists: Scalars['Boolean']['output'];
+  /** EmailAddressExistsCheck: whether a learner already has this email (the new-learner form's check); rate limited. */
+  emailExists: EmailExistsResult;
   /** Needs the token from onboardInstructorLogin (Authorization: Bearer), for this agreement only. */
   franchiseAgreement: FranchiseAgreement;
   /** The direct-debit instruction for the token's agreement, as a short-lived link. */
@@ -2128,6 +2134,7 @@ export type ResolversTypes = {
   DrivingTestStatus: DrivingTestStatus;
   DrivingTestType: DrivingTestType;
   DsGlobalConfig: ResolverTypeWrapper<DsGlobalConfig>;
+  EmailExistsResult: ResolverTypeWrapper<EmailExistsResult>;
   ExpiryState: ExpiryState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FranchiseAgreement: ResolverTypeWrapper<FranchiseAgreementViewModel>;
@@ -2288,6 +2295,7 @@ export type ResolversParentTypes = {
   DrivingDetails: DrivingDetails;
   DrivingTest: DrivingTestViewModel;
   DsGlobalConfig: DsGlobalConfig;
+  EmailExistsResult: EmailExistsResult;
   Float: Scalars['Float']['output'];
   FranchiseAgreement: FranchiseAgreementViewModel;
   FranchiseAgreementDocument: FranchiseDocumentViewModel;
@@ -2531,6 +2539,10 @@ export type DsGlobalConfigResolvers<ContextType = GraphQLContext, ParentType ext
   hubcappReoccurringLessonsEnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   instructorArrearsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   myBusinessProfileEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EmailExistsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailExistsResult'] = ResolversParentTypes['EmailExistsResult']> = {
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FranchiseAgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FranchiseAgreement'] = ResolversParentTypes['FranchiseAgreement']> = {
@@ -2982,7 +2994,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<QueryCoverageArgs, 'id'>>;
   customerAndFranchiseDocumentsByPerson?: Resolver<ResolversTypes['CustomerAndFranchiseDocuments'], ParentType, ContextType, RequireFields<QueryCustomerAndFranchiseDocumentsByPersonArgs, 'personKey'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'propositionId' | 'regionId'>>;
-  emailExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailExistsArgs, 'emailAddress'>>;
+  emailExists?: Resolver<ResolversTypes['EmailExistsResult'], ParentType, ContextType, RequireFields<QueryEmailExistsArgs, 'emailAddress'>>;
   franchiseAgreement?: Resolver<ResolversTypes['FranchiseAgreement'], ParentType, ContextType, RequireFields<QueryFranchiseAgreementArgs, 'agreementKey'>>;
   getDDIDocumentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   getDsGlobalConfig?: Resolver<ResolversTypes['DsGlobalConfig'], ParentType, ContextType>;
@@ -3159,6 +3171,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DrivingDetails?: DrivingDetailsResolvers<ContextType>;
   DrivingTest?: DrivingTestResolvers<ContextType>;
   DsGlobalConfig?: DsGlobalConfigResolvers<ContextType>;
+  EmailExistsResult?: EmailExistsResultResolvers<ContextType>;
   FranchiseAgreement?: FranchiseAgreementResolvers<ContextType>;
   FranchiseAgreementDocument?: FranchiseAgreementDocumentResolvers<ContextType>;
   FullAddress?: FullAddressResolvers<ContextType>;

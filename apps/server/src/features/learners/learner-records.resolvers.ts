@@ -79,7 +79,9 @@ export const createLearnerRecordsResolvers = ({
   return {
     Query: {
       learner: (_parent, { id }, ctx) => services.learners.getLearner(requireViewer(ctx), id),
-      emailExists: (_parent, { emailAddress }, ctx) => services.learners.emailExists(requireViewer(ctx), emailAddress),
+      emailExists: async (_parent, { emailAddress }, ctx) => ({
+        exists: await services.learners.emailExists(requireViewer(ctx), emailAddress),
+      }),
       learnerLessonPrices: (_parent, { franchiseId }, ctx) =>
         services.learners.learnerLessonPrices(requireViewer(ctx), franchiseId),
     },
