@@ -262,10 +262,13 @@ export type CreateTestInput = {
 
 export type CreateTimeOffInput = {
   allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
   endDateTime: Scalars['DateTime']['input'];
   instructorId: Scalars['ID']['input'];
   notes: Scalars['String']['input'];
   repeatSchedule?: InputMaybe<RepeatScheduleInput>;
+  /** The calendar range on screen (spec 4 sends it, to refetch); not needed by the server. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
   startDateTime: Scalars['DateTime']['input'];
 };
 

@@ -532,7 +532,6 @@ export const STILL_OPEN: string[] = [
   'LearnerTests',
   'GetPricesForAllocationAndLocation',
   'GetPostcodeInfo',
-  'createTimeOff',
   'MutationUpdateLearner',
   'CreateSelfSourcedLearner',
   'UpdateTest',

@@ -155,10 +155,13 @@ export type CreateTestInput = {
 
 export type CreateTimeOffInput = {
   allDay?: boolean | null | undefined;
+  endDate?: string | null | undefined;
   endDateTime: string;
   instructorId: string | number;
   notes: string;
   repeatSchedule?: RepeatScheduleInput | null | undefined;
+  /** The calendar range on screen (spec 4 sends it, to refetch); not needed by the server. */
+  startDate?: string | null | undefined;
   startDateTime: string;
 };
 
