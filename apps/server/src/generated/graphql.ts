@@ -245,11 +245,16 @@ export type CreateSelfSourcedLearnerInput = {
   hourlyRate: Scalars['Float']['input'];
   instructorId: Scalars['ID']['input'];
   lastName: Scalars['String']['input'];
+  /** Spec 4: Learner (the default; DIT trainees are allocated by the office). */
+  learnerType?: InputMaybe<CustomerType>;
   lessonType: LessonType;
   /** The franchise (line item); needed when the instructor has more than one. */
   lineItemId?: InputMaybe<Scalars['ID']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  pickupPostcode: Scalars['String']['input'];
+  /** Left out (spec 4 sends none): the address's postcode. */
+  pickupPostcode?: InputMaybe<Scalars['String']['input']>;
+  /** Spec 4: Instructor (the default; a learner added here is the instructor's own). */
+  sourcedBy?: InputMaybe<LearnerSource>;
   title: Scalars['String']['input'];
 };
 

@@ -533,7 +533,6 @@ export const STILL_OPEN: string[] = [
   'GetPricesForAllocationAndLocation',
   'GetPostcodeInfo',
   'MutationUpdateLearner',
-  'CreateSelfSourcedLearner',
   'UpdateTest',
   'updateLead',
   'password change',

@@ -138,11 +138,16 @@ export type CreateSelfSourcedLearnerInput = {
   hourlyRate: number;
   instructorId: string | number;
   lastName: string;
+  /** Spec 4: Learner (the default; DIT trainees are allocated by the office). */
+  learnerType?: CustomerType | null | undefined;
   lessonType: LessonType;
   /** The franchise (line item); needed when the instructor has more than one. */
   lineItemId?: string | number | null | undefined;
   phoneNumber?: string | null | undefined;
-  pickupPostcode: string;
+  /** Left out (spec 4 sends none): the address's postcode. */
+  pickupPostcode?: string | null | undefined;
+  /** Spec 4: Instructor (the default; a learner added here is the instructor's own). */
+  sourcedBy?: LearnerSource | null | undefined;
   title: string;
 };
 

@@ -60,8 +60,18 @@ export const newLearnerSchema = ({ now, priceFor, franchiseRequired }: NewLearne
       title: z.enum(personTitles, { error: nm.salutation }),
       firstName: newLearnerName(nm.firstNameRequired),
       lastName: newLearnerName(nm.lastNameRequired),
-      pickupPostcode: postcodeSchema,
+      /** Spec 4 sends none: the address's postcode is the pickup postcode (the address is always the pickup). */
+      pickupPostcode: postcodeSchema.nullish(),
       address: newLearnerAddress.nullish().refine((value) => value != null, nm.address),
+      /** Spec 4's customer type and source: a learner the instructor adds is a Learner, sourced by the instructor. */
+      learnerType: z
+        .string()
+        .nullish()
+        .refine((value) => value == null || value === 'Learner', nm.learnerTypeLearner),
+      sourcedBy: z
+        .string()
+        .nullish()
+        .refine((value) => value == null || value === 'Instructor', nm.sourcedByInstructor),
       phoneNumber: z
         .string()
         .trim()
@@ -87,7 +97,11 @@ export const newLearnerSchema = ({ now, priceFor, franchiseRequired }: NewLearne
       if (franchiseRequired && !input.franchiseId) {
         ctx.addIssue({ code: 'custom', path: ['franchiseId'], message: nm.franchise });
       }
-    });
+    })
+    .transform(({ pickupPostcode, ...input }) => ({
+      ...input,
+      pickupPostcode: pickupPostcode ?? normalisePostcode(input.address?.postcode) ?? '',
+    }));
 /** The new-learner form's values as the web holds them: the hourly rate as typed, in pounds. */
 export type NewLearnerFormValues = Omit<NewLearnerInput, 'hourlyRate'> & { hourlyRate: string };
 

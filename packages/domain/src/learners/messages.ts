@@ -46,6 +46,9 @@ export const newLearnerMessages = {
   /** Spec silent (the form only lets digits be typed). */
   rateNotNumber: 'Please enter a number',
   franchise: 'Please select which franchise this learner will learn with',
+  /** Spec silent: spec 4's learnerType and sourcedBy, which only have one right value for a learner added here. */
+  learnerTypeLearner: 'A learner you add is a Learner: DIT trainees are allocated by the office',
+  sourcedByInstructor: 'A learner you add is sourced by you (Instructor)',
   /** Spec silent: a valid postcode where the lookup finds nothing. */
   invalidPostcodeAddresses: 'No addresses found for this postcode',
 } as const;

@@ -203,6 +203,33 @@ describeIntegration('managing learners', { start: START }, (fx) => {
       expect(await count()).toBe(before);
     });
 
+    it('adds one as spec 4 sends it: no pickupPostcode (the address is the pickup), learnerType and sourcedBy', async () => {
+      const { pickupPostcode: _none, ...spec4 } = newLearner(me, 'spec4.learner@example.com');
+      const address = { line1: '9 Otley Road', town: 'Leeds', county: 'West Yorkshire', postcode: 'ls6 3ab' };
+      const input = { ...spec4, address, learnerType: 'Learner', sourcedBy: 'Instructor', lineItemId: me.franchiseId };
+      const count = async () => (await t.db.select({ id: people.id }).from(people)).length;
+      const before = await count();
+      const refused = async (change: Record<string, unknown>) =>
+        (await t.gqlAsViewer(CREATE, { input: { ...input, ...change } })).errors?.[0];
+      expect(await refused({ sourcedBy: 'Business' })).toMatchObject({
+        message: 'A learner you add is sourced by you (Instructor)',
+        extensions: { code: 'BAD_USER_INPUT', field: 'sourcedBy' },
+      });
+      expect(await refused({ learnerType: 'DIT' })).toMatchObject({
+        message: 'A learner you add is a Learner: DIT trainees are allocated by the office',
+        extensions: { code: 'BAD_USER_INPUT', field: 'learnerType' },
+      });
+      expect((await refused({ instructorId: other.instructorId }))?.extensions?.code).toBe('NOT_FOUND');
+      expect(await count()).toBe(before);
+      const created = await t.gqlAsViewer<{ createSelfSourcedLearner: string }>(CREATE, { input });
+      expect(created.errors).toBeUndefined();
+      const page = await learnerQuery(created.data!.createSelfSourcedLearner);
+      expect(page.data?.learner).toMatchObject({
+        sourcedBy: 'Instructor',
+        pickupAddress: { line1: '9 Otley Road', town: 'Leeds', postcode: 'LS6 3AB' },
+      });
+    });
+
     it("gives the instructor's own area price per lesson type", async () => {
       const preTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PreTest'))!.recommended;
       const postTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PostTest'))!.recommended;
