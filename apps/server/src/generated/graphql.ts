@@ -515,6 +515,7 @@ export type GetMessagesInput = {
 export type Instructor = {
   __typename?: 'Instructor';
   additionalDrivers: Array<AdditionalDriver>;
+  address?: Maybe<Address>;
   adiNumber: Scalars['String']['output'];
   /** GetInstructorArrears: what is owed, per franchise (empty when nothing is). */
   arrears: Array<Arrears>;
@@ -523,12 +524,15 @@ export type Instructor = {
   /** Lessons (all statuses but Deleted/Pending-expired) and time off overlapping [startDate, endDate). */
   calendarEvents: Array<CalendarEvent>;
   certifications: Array<Certification>;
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
   drivingDetails: DrivingDetails;
+  emailAddress?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** GetInstructorInvoicesData: newest first. */
   invoices: Array<Invoice>;
+  landlineNumber?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
   /** Per franchise shown on the preferences page (third-party and dormant ones left out). */
   learnerCapacity: Array<LearnerCapacity>;
@@ -542,6 +546,9 @@ export type Instructor = {
   /** E.164 (+44...) */
   mobileNumber?: Maybe<Scalars['String']['output']>;
   myBusiness: MyBusiness;
+  name: PersonName;
+  /** Spec 4 §3: the person's fields on the instructor itself (the same as personalDetails'). */
+  personId: Scalars['ID']['output'];
   personalDetails: PersonalDetails;
   /** InstructorPosts: live posts of the instructor's brands, newest first. */
   posts: Array<Post>;
@@ -2607,16 +2614,20 @@ export type FullAddressResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Instructor'] = ResolversParentTypes['Instructor']> = {
   additionalDrivers?: Resolver<Array<ResolversTypes['AdditionalDriver']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arrears?: Resolver<Array<ResolversTypes['Arrears']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<InstructorCalendarEventsArgs, 'endDate' | 'startDate'>>;
   certifications?: Resolver<Array<ResolversTypes['Certification']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   drivingDetails?: Resolver<ResolversTypes['DrivingDetails'], ParentType, ContextType>;
+  emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  landlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   learnerCapacity?: Resolver<Array<ResolversTypes['LearnerCapacity']>, ParentType, ContextType>;
   learners?: Resolver<Array<ResolversTypes['Learner']>, ParentType, ContextType>;
@@ -2625,6 +2636,8 @@ export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<InstructorMessagesArgs>>;
   mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myBusiness?: Resolver<ResolversTypes['MyBusiness'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['PersonName'], ParentType, ContextType>;
+  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   personalDetails?: Resolver<ResolversTypes['PersonalDetails'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<InstructorPostsArgs>>;
   propositions?: Resolver<Array<ResolversTypes['InstructorProposition']>, ParentType, ContextType>;
