@@ -958,6 +958,8 @@ export type Message = {
   created: Scalars['DateTime']['output'];
   from: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** The instructor whose conversation it is (spec 4 §3). */
+  instructorId: Scalars['ID']['output'];
   /** The instructor has seen it (their own are read when sent). */
   read: Scalars['Boolean']['output'];
   /** A service message: the office asking for something (the home page's reminder counts the unread ones). */
@@ -1523,7 +1525,10 @@ export type Query = {
   instructorArrearsBreakdown: Array<Arrears>;
   /** GetInstructorInvoiceUrl: transactionKey is the invoice id. */
   instructorInvoiceUrl: InvoiceLink;
-  /** One of the instructor's learners; NOT_FOUND for any other id. */
+  /**
+   * One of the instructor's learners; NOT_FOUND for any other id. instructorId (spec 4's LearnerLessonDetails and
+   * LearnerTests send it) may be left out; given, it must be the signed-in instructor's.
+   */
   learner: Learner;
   /** The instructor's prices for the new-learner lesson types, for a franchise (default: their first). */
   learnerLessonPrices: Array<LessonTypePrice>;
@@ -1624,6 +1629,7 @@ export type QueryInstructorInvoiceUrlArgs = {
 /** The root types have no fields of their own: every feature adds its fields with `extend type`. */
 export type QueryLearnerArgs = {
   id: Scalars['ID']['input'];
+  instructorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2858,6 +2864,7 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serviceMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

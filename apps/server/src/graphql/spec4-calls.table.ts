@@ -528,8 +528,6 @@ export const CATALOGUE: Record<string, string[]> = {
  */
 export const STILL_OPEN: string[] = [
   'randomInstructors',
-  'LearnerLessonDetails',
-  'LearnerTests',
   'GetPricesForAllocationAndLocation',
   'GetPostcodeInfo',
   'MutationUpdateLearner',
@@ -574,7 +572,6 @@ export const STILL_OPEN: string[] = [
   'Lesson.instructor.propositions.proposition.transmission',
   'Insurance.instructorId',
   'Insurance.vehicleId',
-  'Message.instructorId',
   'FranchiseAgreement.contactPreferences',
   'AgreementDocuments.documents.FADocumentKey',
   'AgreementDocuments.documents.agreementDocumentType',

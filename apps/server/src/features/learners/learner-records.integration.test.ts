@@ -230,6 +230,23 @@ describeIntegration('managing learners', { start: START }, (fx) => {
       });
     });
 
+    it("reads a learner as LearnerLessonDetails and LearnerTests send it (id, instructorId); another's is not found", async () => {
+      const learnerId = await addLearner(t.db, me);
+      const asSpec4 = `query ($id: ID!, $instructorId: ID) {
+        learner(id: $id, instructorId: $instructorId) { id lessonBalances { hours } tests { id } }
+      }`;
+      const mine = await t.gqlAsViewer<{ learner: { id: string } }>(asSpec4, {
+        id: learnerId,
+        instructorId: me.instructorId,
+      });
+      expect(mine.errors).toBeUndefined();
+      expect(mine.data!.learner.id).toBe(learnerId);
+      const wrongInstructor = await t.gqlAsViewer(asSpec4, { id: learnerId, instructorId: other.instructorId });
+      expect(wrongInstructor.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const theirLearner = await t.gqlAsViewer(asSpec4, { id: theirs, instructorId: me.instructorId });
+      expect(theirLearner.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
     it("gives the instructor's own area price per lesson type", async () => {
       const preTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PreTest'))!.recommended;
       const postTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PostTest'))!.recommended;

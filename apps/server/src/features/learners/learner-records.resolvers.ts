@@ -1,7 +1,7 @@
 import { hasProgress, isActiveOnList, isShortNoticeTest, progressOf } from '@portal/domain/learners';
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { LearnerResolvers, Resolvers } from '../../generated/graphql.ts';
-import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
+import { type GraphQLContext, requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
 import type { LearnerListFacts, LearnerParent } from './learner.views.ts';
 import { notFound } from './learner-records.service.ts';
 import type { LearnersService } from './learners.service.ts';
@@ -78,7 +78,8 @@ export const createLearnerRecordsResolvers = ({
 }: FeatureWiring<{ learners: LearnersService }>): Resolvers => {
   return {
     Query: {
-      learner: (_parent, { id }, ctx) => services.learners.getLearner(requireViewer(ctx), id),
+      learner: (_parent, { id, instructorId }, ctx) =>
+        services.learners.getLearner(instructorId ? requireOwnInstructor(ctx, instructorId) : requireViewer(ctx), id),
       emailExists: async (_parent, { emailAddress }, ctx) => ({
         exists: await services.learners.emailExists(requireViewer(ctx), emailAddress),
       }),

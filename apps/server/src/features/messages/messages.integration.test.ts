@@ -20,6 +20,7 @@ type Message = {
   agentName: string | null;
   read: boolean;
   clientKey?: string;
+  instructorId?: string;
 };
 type Page = { instructor: { messages: Message[] } };
 
@@ -135,7 +136,7 @@ describeIntegration('messages', { start: new Date('2030-05-01T09:00:00Z') }, (fx
   });
 
   it('takes a message as spec 4 sends it: no clientKey (the server makes one), from 1; createMessage too', async () => {
-    const spec4 = `mutation ($input: SendMessageInput!) { sendMessage(input: $input) { id body from clientKey } }`;
+    const spec4 = `mutation ($input: SendMessageInput!) { sendMessage(input: $input) { id instructorId body from clientKey } }`;
     const create = `mutation ($instructorId: ID!, $body: String!, $from: Int) {
       createMessage(instructorId: $instructorId, body: $body, from: $from) { id body from }
     }`;
@@ -145,7 +146,7 @@ describeIntegration('messages', { start: new Date('2030-05-01T09:00:00Z') }, (fx
       input: { instructorId: id, body: 'Sent as spec 4 says', from: 1 },
     });
     expect(sent.errors).toBeUndefined();
-    expect(sent.data!.sendMessage).toMatchObject({ body: 'Sent as spec 4 says', from: 1 });
+    expect(sent.data!.sendMessage).toMatchObject({ instructorId: id, body: 'Sent as spec 4 says', from: 1 });
     expect(sent.data!.sendMessage.clientKey).toMatch(/^[0-9a-f-]{36}$/);
     t.clock.advance(60_000);
     const made = await t.gqlAsViewer<{ createMessage: Message }>(create, { instructorId: id, body: 'Made', from: 1 });
