@@ -1965,6 +1965,8 @@ export type UpdateMileageInput = {
 export type UpdateTestInput = {
   date: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+  /** Spec 4 sends it; given, it must be the test's learner (else NOT_FOUND). */
+  learnerId?: InputMaybe<Scalars['ID']['input']>;
   status: DrivingTestStatus;
   type: DrivingTestType;
 };

@@ -531,7 +531,6 @@ export const STILL_OPEN: string[] = [
   'GetPricesForAllocationAndLocation',
   'GetPostcodeInfo',
   'MutationUpdateLearner',
-  'UpdateTest',
   'updateLead',
   'password change',
   'document upload (table)',

@@ -578,6 +578,8 @@ export type UpdateMileageInput = {
 export type UpdateTestInput = {
   date: string;
   id: string | number;
+  /** Spec 4 sends it; given, it must be the test's learner (else NOT_FOUND). */
+  learnerId?: string | number | null | undefined;
   status: DrivingTestStatus;
   type: DrivingTestType;
 };

@@ -187,7 +187,10 @@ export const createTestSchema = z.object({
 });
 export type CreateTestInput = z.input<typeof createTestSchema>;
 
-export const updateTestSchema = createTestSchema.omit({ learnerId: true }).extend({ id: z.string() });
+/** UpdateTest: spec 4 sends the learner's id too; given, it must be the test's learner. */
+export const updateTestSchema = createTestSchema
+  .omit({ learnerId: true })
+  .extend({ id: z.string(), learnerId: z.string().nullish() });
 export type UpdateTestInput = z.input<typeof updateTestSchema>;
 
 export const updateLearnerProgressSchema = z.object({

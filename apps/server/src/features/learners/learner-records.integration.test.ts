@@ -247,6 +247,24 @@ describeIntegration('managing learners', { start: START }, (fx) => {
       expect(theirLearner.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
 
+    it("updates a test as spec 4's UpdateTest sends it (with learnerId); another learner's id is not found", async () => {
+      const learnerId = await addLearner(t.db, me);
+      const another = await addLearner(t.db, me);
+      const made = await t.services.learners.createTest(me.viewer, {
+        learnerId,
+        date: '2030-03-01',
+        status: 'Upcoming',
+        type: 'Theory',
+      });
+      const update = `mutation ($input: UpdateTestInput!) { updateTest(input: $input) { id learnerId date } }`;
+      const input = { id: made.id, learnerId, date: '2030-03-02', status: 'Upcoming', type: 'Theory' };
+      const wrong = await t.gqlAsViewer(update, { input: { ...input, learnerId: another, date: '2030-03-09' } });
+      expect(wrong.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const moved = await t.gqlAsViewer<{ updateTest: { date: string } }>(update, { input });
+      expect(moved.errors).toBeUndefined();
+      expect(moved.data!.updateTest).toEqual({ id: made.id, learnerId, date: '2030-03-02' });
+    });
+
     it("gives the instructor's own area price per lesson type", async () => {
       const preTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PreTest'))!.recommended;
       const postTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PostTest'))!.recommended;
