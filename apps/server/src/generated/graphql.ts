@@ -1941,6 +1941,8 @@ export type UpdateLearnerInput = {
   addressLine2?: InputMaybe<Scalars['String']['input']>;
   addressPostcode: Scalars['String']['input'];
   addressTown: Scalars['String']['input'];
+  /** Spec 4 sends false: the billing address is not changed here. true is refused. */
+  billingAddressUpdate?: InputMaybe<Scalars['Boolean']['input']>;
   contactEmail: Scalars['String']['input'];
   contactMobile: Scalars['String']['input'];
   /** Sent at noon (UK) so that the date does not shift. */
@@ -1948,6 +1950,8 @@ export type UpdateLearnerInput = {
   firstName: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   lastName: Scalars['String']['input'];
+  /** Spec 4 sends true: the address is the pickup address. false is refused. */
+  pickupAddressUpdate?: InputMaybe<Scalars['Boolean']['input']>;
   title: Scalars['String']['input'];
 };
 

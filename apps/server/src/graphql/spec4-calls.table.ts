@@ -530,7 +530,6 @@ export const STILL_OPEN: string[] = [
   'randomInstructors',
   'GetPricesForAllocationAndLocation',
   'GetPostcodeInfo',
-  'MutationUpdateLearner',
   'updateLead',
   'password change',
   'document upload (table)',

@@ -554,6 +554,8 @@ export type UpdateLearnerInput = {
   addressLine2?: string | null | undefined;
   addressPostcode: string;
   addressTown: string;
+  /** Spec 4 sends false: the billing address is not changed here. true is refused. */
+  billingAddressUpdate?: boolean | null | undefined;
   contactEmail: string;
   contactMobile: string;
   /** Sent at noon (UK) so that the date does not shift. */
@@ -561,6 +563,8 @@ export type UpdateLearnerInput = {
   firstName: string;
   id: string | number;
   lastName: string;
+  /** Spec 4 sends true: the address is the pickup address. false is refused. */
+  pickupAddressUpdate?: boolean | null | undefined;
   title: string;
 };
 

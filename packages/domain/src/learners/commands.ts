@@ -152,6 +152,15 @@ export type LearnerDetailsCommand = z.output<typeof learnerDetailsFormSchema>;
 /** Spec 3 §5 "Learner details form"; the date of birth comes at noon (UK) and is kept as its date. */
 export const updateLearnerSchema = learnerDetailsFields.extend({
   id: z.string(),
+  /** Spec 4 sends these fixed: the form changes the pickup address, never the billing one. */
+  pickupAddressUpdate: z
+    .boolean()
+    .nullish()
+    .refine((value) => value !== false, dm.pickupOnly),
+  billingAddressUpdate: z
+    .boolean()
+    .nullish()
+    .refine((value) => value !== true, dm.pickupOnly),
   dateOfBirth: z
     .instanceof(Date, { error: dm.required })
     .refine((at) => !Number.isNaN(at.getTime()), dm.required)

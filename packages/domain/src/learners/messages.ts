@@ -55,6 +55,8 @@ export const newLearnerMessages = {
 
 /** Spec 3 §5 "Learner details form". */
 export const learnerDetailsMessages = {
+  /** Spec silent: spec 4's fixed flags sent with any other value. */
+  pickupOnly: 'The details form changes the pickup address only (pickupAddressUpdate true, billingAddressUpdate false)',
   required: 'This field is required',
   phone: 'Please enter a valid phone number',
   email: 'Must be a valid email address',

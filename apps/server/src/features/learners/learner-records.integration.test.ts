@@ -338,6 +338,40 @@ describeIntegration('managing learners', { start: START }, (fx) => {
       expect(person?.firstName).toBe('Pending');
     });
 
+    it('updates the details as spec 4 sends them (pickupAddressUpdate true, billingAddressUpdate false)', async () => {
+      const learner = await addLearner(t.db, me, { sourcedBy: 'Instructor' });
+      const input = {
+        id: learner,
+        title: 'Mr',
+        firstName: 'Leo',
+        lastName: 'Marsh',
+        contactMobile: '07700900998',
+        contactEmail: 'leo.marsh@example.com',
+        addressLine1: '7 Kirkstall Road',
+        addressLine2: null,
+        addressTown: 'Leeds',
+        addressPostcode: 'LS3 1HS',
+        dateOfBirth: '2005-02-01T12:00:00.000Z',
+        pickupAddressUpdate: true,
+        billingAddressUpdate: false,
+      };
+      const update = (change: Record<string, unknown> = {}) =>
+        t.gqlAsViewer<{ updateLearner: { name: { fullName: string } } }>(
+          `mutation ($input: UpdateLearnerInput!) { updateLearner(input: $input) { name { fullName } } }`,
+          { input: { ...input, ...change } },
+        );
+      const message =
+        'The details form changes the pickup address only (pickupAddressUpdate true, billingAddressUpdate false)';
+      for (const change of [{ billingAddressUpdate: true }, { pickupAddressUpdate: false }]) {
+        const refused = await update({ ...change, firstName: 'Changed' });
+        expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      const done = await update();
+      expect(done.errors).toBeUndefined();
+      expect(done.data!.updateLearner.name.fullName).toBe('Leo Marsh');
+      expect((await update({ id: theirs })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
     it('changes the hourly rate within the price, never for Motability or another instructor', async () => {
       const learner = await addLearner(t.db, me);
       const [allocation] = await t.db
