@@ -731,10 +731,13 @@ export type Learner = {
   /** On the Active tab (spec 3 §4), else Inactive. */
   active: Scalars['Boolean']['output'];
   address?: Maybe<Address>;
+  /** Whole years from the date of birth to today (UK); null without a date of birth. */
+  age?: Maybe<Scalars['Int']['output']>;
   allocations: Array<LearnerAllocation>;
   /** True only if the first allocation is Approved. */
   approved: Scalars['Boolean']['output'];
   customerType: CustomerType;
+  customerTypes: Array<LearnerCustomerType>;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   emailAddress?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -792,6 +795,13 @@ export type LearnerCapacity = {
   lineItemKey: Scalars['ID']['output'];
   locked: Scalars['Boolean']['output'];
   maximum: Scalars['Int']['output'];
+};
+
+/** Spec 4 §3 customerTypes: the learner's customer type (one), with an id made from the learner's and the type. */
+export type LearnerCustomerType = {
+  __typename?: 'LearnerCustomerType';
+  id: Scalars['ID']['output'];
+  type: CustomerType;
 };
 
 /** A lesson in a learner's history (the calendar's lesson, as the history shows it). */
@@ -2191,6 +2201,7 @@ export type ResolversTypes = {
   LearnerAllocation: ResolverTypeWrapper<LearnerAllocationViewModel>;
   LearnerAllocationInstructor: ResolverTypeWrapper<AllocationInstructorViewModel>;
   LearnerCapacity: ResolverTypeWrapper<LearnerCapacity>;
+  LearnerCustomerType: ResolverTypeWrapper<LearnerCustomerType>;
   LearnerLesson: ResolverTypeWrapper<LearnerLessonViewModel>;
   LearnerProgress: ResolverTypeWrapper<LearnerProgressViewModel>;
   LearnerProgressCategory: ResolverTypeWrapper<LearnerProgressCategory>;
@@ -2348,6 +2359,7 @@ export type ResolversParentTypes = {
   LearnerAllocation: LearnerAllocationViewModel;
   LearnerAllocationInstructor: AllocationInstructorViewModel;
   LearnerCapacity: LearnerCapacity;
+  LearnerCustomerType: LearnerCustomerType;
   LearnerLesson: LearnerLessonViewModel;
   LearnerProgress: LearnerProgressViewModel;
   LearnerProgressCategory: LearnerProgressCategory;
@@ -2729,9 +2741,11 @@ export type InvoiceLinkResolvers<ContextType = GraphQLContext, ParentType extend
 export type LearnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Learner'] = ResolversParentTypes['Learner']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   allocations?: Resolver<Array<ResolversTypes['LearnerAllocation']>, ParentType, ContextType>;
   approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  customerTypes?: Resolver<Array<ResolversTypes['LearnerCustomerType']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2774,6 +2788,11 @@ export type LearnerCapacityResolvers<ContextType = GraphQLContext, ParentType ex
   lineItemKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maximum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LearnerCustomerTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerCustomerType'] = ResolversParentTypes['LearnerCustomerType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
 };
 
 export type LearnerLessonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerLesson'] = ResolversParentTypes['LearnerLesson']> = {
@@ -3221,6 +3240,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LearnerAllocation?: LearnerAllocationResolvers<ContextType>;
   LearnerAllocationInstructor?: LearnerAllocationInstructorResolvers<ContextType>;
   LearnerCapacity?: LearnerCapacityResolvers<ContextType>;
+  LearnerCustomerType?: LearnerCustomerTypeResolvers<ContextType>;
   LearnerLesson?: LearnerLessonResolvers<ContextType>;
   LearnerProgress?: LearnerProgressResolvers<ContextType>;
   LearnerProgressCategory?: LearnerProgressCategoryResolvers<ContextType>;

@@ -223,10 +223,20 @@ describeIntegration('managing learners', { start: START }, (fx) => {
       expect(await count()).toBe(before);
       const created = await t.gqlAsViewer<{ createSelfSourcedLearner: string }>(CREATE, { input });
       expect(created.errors).toBeUndefined();
-      const page = await learnerQuery(created.data!.createSelfSourcedLearner);
+      const learnerId = created.data!.createSelfSourcedLearner;
+      const page = await learnerQuery(learnerId);
       expect(page.data?.learner).toMatchObject({
         sourcedBy: 'Instructor',
         pickupAddress: { line1: '9 Otley Road', town: 'Leeds', postcode: 'LS6 3AB' },
+      });
+      const catalogue = await t.gqlAsViewer<{ learner: unknown }>(
+        `query ($id: ID!) { learner(id: $id) { dateOfBirth age customerTypes { id type } } }`,
+        { id: learnerId },
+      );
+      expect(catalogue.data?.learner).toEqual({
+        dateOfBirth: '2012-01-01',
+        age: 18,
+        customerTypes: [{ id: `${learnerId}:Learner`, type: 'Learner' }],
       });
     });
 

@@ -1,4 +1,5 @@
-import { hasProgress, isActiveOnList, isShortNoticeTest, progressOf } from '@portal/domain/learners';
+import { ageOn, hasProgress, isActiveOnList, isShortNoticeTest, progressOf } from '@portal/domain/learners';
+import { localDateOf } from '@portal/domain/time';
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { LearnerResolvers, Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
@@ -26,6 +27,10 @@ const createLearnerFields = (services: { learners: LearnersService }): LearnerRe
     (await loadersOf(ctx).allocationsByLearner.load(parent.id))[0] ?? null;
   return {
     dateOfBirth: async (parent, _args, ctx) => (await learnerOf(parent, ctx)).dateOfBirth ?? null,
+    age: async (parent, _args, ctx) => {
+      const dateOfBirth = (await learnerOf(parent, ctx)).dateOfBirth;
+      return dateOfBirth ? ageOn(dateOfBirth, localDateOf(services.learners.now())) : null;
+    },
     pendingApproval: (parent, _args, ctx) =>
       parent.listFacts?.pendingApproval ?? loadersOf(ctx).pendingByLearner.load(parent.id),
     // On the list, answered from what the list read (no promise per field); elsewhere through the loaders.
