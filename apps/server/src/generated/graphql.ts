@@ -245,11 +245,16 @@ export type CreateSelfSourcedLearnerInput = {
   hourlyRate: Scalars['Float']['input'];
   instructorId: Scalars['ID']['input'];
   lastName: Scalars['String']['input'];
+  /** Spec 4: Learner (the default; DIT trainees are allocated by the office). */
+  learnerType?: InputMaybe<CustomerType>;
   lessonType: LessonType;
   /** The franchise (line item); needed when the instructor has more than one. */
   lineItemId?: InputMaybe<Scalars['ID']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  pickupPostcode: Scalars['String']['input'];
+  /** Left out (spec 4 sends none): the address's postcode. */
+  pickupPostcode?: InputMaybe<Scalars['String']['input']>;
+  /** Spec 4: Instructor (the default; a learner added here is the instructor's own). */
+  sourcedBy?: InputMaybe<LearnerSource>;
   title: Scalars['String']['input'];
 };
 
@@ -262,10 +267,13 @@ export type CreateTestInput = {
 
 export type CreateTimeOffInput = {
   allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
   endDateTime: Scalars['DateTime']['input'];
   instructorId: Scalars['ID']['input'];
   notes: Scalars['String']['input'];
   repeatSchedule?: InputMaybe<RepeatScheduleInput>;
+  /** The calendar range on screen (spec 4 sends it, to refetch); not needed by the server. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
   startDateTime: Scalars['DateTime']['input'];
 };
 
@@ -401,6 +409,12 @@ export type DsGlobalConfig = {
   myBusinessProfileEnabled: Scalars['Boolean']['output'];
 };
 
+/** Spec 4 §7 EmailAddressExistsCheck's answer. */
+export type EmailExistsResult = {
+  __typename?: 'EmailExistsResult';
+  exists: Scalars['Boolean']['output'];
+};
+
 /** Expired, ending within 30 days, or valid: the cards flag the first two. */
 export type ExpiryState =
   | 'expired'
@@ -501,6 +515,7 @@ export type GetMessagesInput = {
 export type Instructor = {
   __typename?: 'Instructor';
   additionalDrivers: Array<AdditionalDriver>;
+  address?: Maybe<Address>;
   adiNumber: Scalars['String']['output'];
   /** GetInstructorArrears: what is owed, per franchise (empty when nothing is). */
   arrears: Array<Arrears>;
@@ -509,12 +524,15 @@ export type Instructor = {
   /** Lessons (all statuses but Deleted/Pending-expired) and time off overlapping [startDate, endDate). */
   calendarEvents: Array<CalendarEvent>;
   certifications: Array<Certification>;
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
   drivingDetails: DrivingDetails;
+  emailAddress?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** GetInstructorInvoicesData: newest first. */
   invoices: Array<Invoice>;
+  landlineNumber?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
   /** Per franchise shown on the preferences page (third-party and dormant ones left out). */
   learnerCapacity: Array<LearnerCapacity>;
@@ -528,6 +546,9 @@ export type Instructor = {
   /** E.164 (+44...) */
   mobileNumber?: Maybe<Scalars['String']['output']>;
   myBusiness: MyBusiness;
+  name: PersonName;
+  /** Spec 4 §3: the person's fields on the instructor itself (the same as personalDetails'). */
+  personId: Scalars['ID']['output'];
   personalDetails: PersonalDetails;
   /** InstructorPosts: live posts of the instructor's brands, newest first. */
   posts: Array<Post>;
@@ -710,10 +731,13 @@ export type Learner = {
   /** On the Active tab (spec 3 §4), else Inactive. */
   active: Scalars['Boolean']['output'];
   address?: Maybe<Address>;
+  /** Whole years from the date of birth to today (UK); null without a date of birth. */
+  age?: Maybe<Scalars['Int']['output']>;
   allocations: Array<LearnerAllocation>;
   /** True only if the first allocation is Approved. */
   approved: Scalars['Boolean']['output'];
   customerType: CustomerType;
+  customerTypes: Array<LearnerCustomerType>;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   emailAddress?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -771,6 +795,13 @@ export type LearnerCapacity = {
   lineItemKey: Scalars['ID']['output'];
   locked: Scalars['Boolean']['output'];
   maximum: Scalars['Int']['output'];
+};
+
+/** Spec 4 §3 customerTypes: the learner's customer type (one), with an id made from the learner's and the type. */
+export type LearnerCustomerType = {
+  __typename?: 'LearnerCustomerType';
+  id: Scalars['ID']['output'];
+  type: CustomerType;
 };
 
 /** A lesson in a learner's history (the calendar's lesson, as the history shows it). */
@@ -937,6 +968,8 @@ export type Message = {
   created: Scalars['DateTime']['output'];
   from: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** The instructor whose conversation it is (spec 4 §3). */
+  instructorId: Scalars['ID']['output'];
   /** The instructor has seen it (their own are read when sent). */
   read: Scalars['Boolean']['output'];
   /** A service message: the office asking for something (the home page's reminder counts the unread ones). */
@@ -984,6 +1017,8 @@ export type Mutation = {
   createAreaCoverage: Coverage;
   /** CONFLICT 'New event overlaps with an existing event' when the slot is taken (enforced by the database). */
   createLesson: Lesson;
+  /** createMessage: spec 4's other form of sendMessage, with the arguments at the top level. */
+  createMessage: Message;
   /** Adds a learner the instructor found; returns the new learner's id. */
   createSelfSourcedLearner: Scalars['ID']['output'];
   createTest: DrivingTest;
@@ -1022,7 +1057,7 @@ export type Mutation = {
   saveInstructorBusinessProfile: SaveInstructorBusinessProfileResult;
   /** sendMessage: from the instructor (from 1). Idempotent by clientKey. */
   sendMessage: Message;
-  /** Accepts one of the four documents, in order, once viewed. */
+  /** Accepts one of the four documents, in order, once viewed; without kind (spec 4 sends none) the next to accept. */
   signFranchiseAgreementDocument: FranchiseAgreementDocument;
   /** Revokes the current session and clears its cookie. */
   signOut: Scalars['Boolean']['output'];
@@ -1105,6 +1140,14 @@ export type MutationCreateLessonArgs = {
 };
 
 
+export type MutationCreateMessageArgs = {
+  body: Scalars['String']['input'];
+  clientKey?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['Int']['input']>;
+  instructorId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateSelfSourcedLearnerArgs = {
   input: CreateSelfSourcedLearnerInput;
 };
@@ -1184,7 +1227,7 @@ export type MutationSendMessageArgs = {
 
 export type MutationSignFranchiseAgreementDocumentArgs = {
   agreementKey: Scalars['ID']['input'];
-  kind: OnboardingDocumentKind;
+  kind?: InputMaybe<OnboardingDocumentKind>;
 };
 
 
@@ -1279,7 +1322,8 @@ export type NotificationKind =
   | 'UPLOAD_DOCUMENTS';
 
 export type OnboardInstructorLoginInput = {
-  agreementKey: Scalars['ID']['input'];
+  /** The agreement the email's link names. Left out (spec 4 names none): the person's newest offer not yet accepted. */
+  agreementKey?: InputMaybe<Scalars['ID']['input']>;
   brand: Scalars['String']['input'];
   dateOfBirth: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -1476,8 +1520,8 @@ export type Query = {
   customerAndFranchiseDocumentsByPerson: CustomerAndFranchiseDocuments;
   /** GetDiscounts: the region's discounts open to the franchise. */
   discounts: Array<Discount>;
-  /** Whether a learner already has this email (the new-learner form's check); rate limited. */
-  emailExists: Scalars['Boolean']['output'];
+  /** EmailAddressExistsCheck: whether a learner already has this email (the new-learner form's check); rate limited. */
+  emailExists: EmailExistsResult;
   /** Needs the token from onboardInstructorLogin (Authorization: Bearer), for this agreement only. */
   franchiseAgreement: FranchiseAgreement;
   /** The direct-debit instruction for the token's agreement, as a short-lived link. */
@@ -1491,7 +1535,10 @@ export type Query = {
   instructorArrearsBreakdown: Array<Arrears>;
   /** GetInstructorInvoiceUrl: transactionKey is the invoice id. */
   instructorInvoiceUrl: InvoiceLink;
-  /** One of the instructor's learners; NOT_FOUND for any other id. */
+  /**
+   * One of the instructor's learners; NOT_FOUND for any other id. instructorId (spec 4's LearnerLessonDetails and
+   * LearnerTests send it) may be left out; given, it must be the signed-in instructor's.
+   */
   learner: Learner;
   /** The instructor's prices for the new-learner lesson types, for a franchise (default: their first). */
   learnerLessonPrices: Array<LessonTypePrice>;
@@ -1592,6 +1639,7 @@ export type QueryInstructorInvoiceUrlArgs = {
 /** The root types have no fields of their own: every feature adds its fields with `extend type`. */
 export type QueryLearnerArgs = {
   id: Scalars['ID']['input'];
+  instructorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1759,8 +1807,13 @@ export type SectorOptOutInput = {
 
 export type SendMessageInput = {
   body: Scalars['String']['input'];
-  /** A UUID the browser picks once per message and sends again on every retry: the message is stored once. */
-  clientKey: Scalars['ID']['input'];
+  /**
+   * A UUID the browser picks once per message and sends again on every retry: the message is stored once. Left out
+   * (spec 4 names none), the server makes one: each call is then a new message.
+   */
+  clientKey?: InputMaybe<Scalars['ID']['input']>;
+  /** Spec 4: fixed at 1 (the instructor); any other value is refused. */
+  from?: InputMaybe<Scalars['Int']['input']>;
   instructorId: Scalars['ID']['input'];
 };
 
@@ -1898,6 +1951,8 @@ export type UpdateLearnerInput = {
   addressLine2?: InputMaybe<Scalars['String']['input']>;
   addressPostcode: Scalars['String']['input'];
   addressTown: Scalars['String']['input'];
+  /** Spec 4 sends false: the billing address is not changed here. true is refused. */
+  billingAddressUpdate?: InputMaybe<Scalars['Boolean']['input']>;
   contactEmail: Scalars['String']['input'];
   contactMobile: Scalars['String']['input'];
   /** Sent at noon (UK) so that the date does not shift. */
@@ -1905,6 +1960,8 @@ export type UpdateLearnerInput = {
   firstName: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   lastName: Scalars['String']['input'];
+  /** Spec 4 sends true: the address is the pickup address. false is refused. */
+  pickupAddressUpdate?: InputMaybe<Scalars['Boolean']['input']>;
   title: Scalars['String']['input'];
 };
 
@@ -1922,6 +1979,8 @@ export type UpdateMileageInput = {
 export type UpdateTestInput = {
   date: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+  /** Spec 4 sends it; given, it must be the test's learner (else NOT_FOUND). */
+  learnerId?: InputMaybe<Scalars['ID']['input']>;
   status: DrivingTestStatus;
   type: DrivingTestType;
 };
@@ -2112,6 +2171,7 @@ export type ResolversTypes = {
   DrivingTestStatus: DrivingTestStatus;
   DrivingTestType: DrivingTestType;
   DsGlobalConfig: ResolverTypeWrapper<DsGlobalConfig>;
+  EmailExistsResult: ResolverTypeWrapper<EmailExistsResult>;
   ExpiryState: ExpiryState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FranchiseAgreement: ResolverTypeWrapper<FranchiseAgreementViewModel>;
@@ -2141,6 +2201,7 @@ export type ResolversTypes = {
   LearnerAllocation: ResolverTypeWrapper<LearnerAllocationViewModel>;
   LearnerAllocationInstructor: ResolverTypeWrapper<AllocationInstructorViewModel>;
   LearnerCapacity: ResolverTypeWrapper<LearnerCapacity>;
+  LearnerCustomerType: ResolverTypeWrapper<LearnerCustomerType>;
   LearnerLesson: ResolverTypeWrapper<LearnerLessonViewModel>;
   LearnerProgress: ResolverTypeWrapper<LearnerProgressViewModel>;
   LearnerProgressCategory: ResolverTypeWrapper<LearnerProgressCategory>;
@@ -2272,6 +2333,7 @@ export type ResolversParentTypes = {
   DrivingDetails: DrivingDetails;
   DrivingTest: DrivingTestViewModel;
   DsGlobalConfig: DsGlobalConfig;
+  EmailExistsResult: EmailExistsResult;
   Float: Scalars['Float']['output'];
   FranchiseAgreement: FranchiseAgreementViewModel;
   FranchiseAgreementDocument: FranchiseDocumentViewModel;
@@ -2297,6 +2359,7 @@ export type ResolversParentTypes = {
   LearnerAllocation: LearnerAllocationViewModel;
   LearnerAllocationInstructor: AllocationInstructorViewModel;
   LearnerCapacity: LearnerCapacity;
+  LearnerCustomerType: LearnerCustomerType;
   LearnerLesson: LearnerLessonViewModel;
   LearnerProgress: LearnerProgressViewModel;
   LearnerProgressCategory: LearnerProgressCategory;
@@ -2517,6 +2580,10 @@ export type DsGlobalConfigResolvers<ContextType = GraphQLContext, ParentType ext
   myBusinessProfileEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type EmailExistsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailExistsResult'] = ResolversParentTypes['EmailExistsResult']> = {
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FranchiseAgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FranchiseAgreement'] = ResolversParentTypes['FranchiseAgreement']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2571,16 +2638,20 @@ export type FullAddressResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Instructor'] = ResolversParentTypes['Instructor']> = {
   additionalDrivers?: Resolver<Array<ResolversTypes['AdditionalDriver']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arrears?: Resolver<Array<ResolversTypes['Arrears']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<InstructorCalendarEventsArgs, 'endDate' | 'startDate'>>;
   certifications?: Resolver<Array<ResolversTypes['Certification']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   drivingDetails?: Resolver<ResolversTypes['DrivingDetails'], ParentType, ContextType>;
+  emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  landlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   learnerCapacity?: Resolver<Array<ResolversTypes['LearnerCapacity']>, ParentType, ContextType>;
   learners?: Resolver<Array<ResolversTypes['Learner']>, ParentType, ContextType>;
@@ -2589,6 +2660,8 @@ export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<InstructorMessagesArgs>>;
   mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myBusiness?: Resolver<ResolversTypes['MyBusiness'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['PersonName'], ParentType, ContextType>;
+  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   personalDetails?: Resolver<ResolversTypes['PersonalDetails'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<InstructorPostsArgs>>;
   propositions?: Resolver<Array<ResolversTypes['InstructorProposition']>, ParentType, ContextType>;
@@ -2668,9 +2741,11 @@ export type InvoiceLinkResolvers<ContextType = GraphQLContext, ParentType extend
 export type LearnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Learner'] = ResolversParentTypes['Learner']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   allocations?: Resolver<Array<ResolversTypes['LearnerAllocation']>, ParentType, ContextType>;
   approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  customerTypes?: Resolver<Array<ResolversTypes['LearnerCustomerType']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2713,6 +2788,11 @@ export type LearnerCapacityResolvers<ContextType = GraphQLContext, ParentType ex
   lineItemKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maximum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LearnerCustomerTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerCustomerType'] = ResolversParentTypes['LearnerCustomerType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
 };
 
 export type LearnerLessonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerLesson'] = ResolversParentTypes['LearnerLesson']> = {
@@ -2809,6 +2889,7 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serviceMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -2835,6 +2916,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   convertPendingLessons?: Resolver<Array<ResolversTypes['Lesson']>, ParentType, ContextType, RequireFields<MutationConvertPendingLessonsArgs, 'input'>>;
   createAreaCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationCreateAreaCoverageArgs, 'input'>>;
   createLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationCreateLessonArgs, 'input'>>;
+  createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'body' | 'instructorId'>>;
   createSelfSourcedLearner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateSelfSourcedLearnerArgs, 'input'>>;
   createTest?: Resolver<ResolversTypes['DrivingTest'], ParentType, ContextType, RequireFields<MutationCreateTestArgs, 'input'>>;
   createTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationCreateTimeOffArgs, 'input'>>;
@@ -2850,7 +2932,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveInstructorBusinessProfile?: Resolver<ResolversTypes['SaveInstructorBusinessProfileResult'], ParentType, ContextType, RequireFields<MutationSaveInstructorBusinessProfileArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
-  signFranchiseAgreementDocument?: Resolver<ResolversTypes['FranchiseAgreementDocument'], ParentType, ContextType, RequireFields<MutationSignFranchiseAgreementDocumentArgs, 'agreementKey' | 'kind'>>;
+  signFranchiseAgreementDocument?: Resolver<ResolversTypes['FranchiseAgreementDocument'], ParentType, ContextType, RequireFields<MutationSignFranchiseAgreementDocumentArgs, 'agreementKey'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateAreaCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationUpdateAreaCoverageArgs, 'input'>>;
   updateHourlyRate?: Resolver<ResolversTypes['LearnerAllocation'], ParentType, ContextType, RequireFields<MutationUpdateHourlyRateArgs, 'allocationId' | 'rate'>>;
@@ -2965,7 +3047,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<QueryCoverageArgs, 'id'>>;
   customerAndFranchiseDocumentsByPerson?: Resolver<ResolversTypes['CustomerAndFranchiseDocuments'], ParentType, ContextType, RequireFields<QueryCustomerAndFranchiseDocumentsByPersonArgs, 'personKey'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'propositionId' | 'regionId'>>;
-  emailExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailExistsArgs, 'emailAddress'>>;
+  emailExists?: Resolver<ResolversTypes['EmailExistsResult'], ParentType, ContextType, RequireFields<QueryEmailExistsArgs, 'emailAddress'>>;
   franchiseAgreement?: Resolver<ResolversTypes['FranchiseAgreement'], ParentType, ContextType, RequireFields<QueryFranchiseAgreementArgs, 'agreementKey'>>;
   getDDIDocumentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   getDsGlobalConfig?: Resolver<ResolversTypes['DsGlobalConfig'], ParentType, ContextType>;
@@ -3142,6 +3224,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DrivingDetails?: DrivingDetailsResolvers<ContextType>;
   DrivingTest?: DrivingTestResolvers<ContextType>;
   DsGlobalConfig?: DsGlobalConfigResolvers<ContextType>;
+  EmailExistsResult?: EmailExistsResultResolvers<ContextType>;
   FranchiseAgreement?: FranchiseAgreementResolvers<ContextType>;
   FranchiseAgreementDocument?: FranchiseAgreementDocumentResolvers<ContextType>;
   FullAddress?: FullAddressResolvers<ContextType>;
@@ -3157,6 +3240,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LearnerAllocation?: LearnerAllocationResolvers<ContextType>;
   LearnerAllocationInstructor?: LearnerAllocationInstructorResolvers<ContextType>;
   LearnerCapacity?: LearnerCapacityResolvers<ContextType>;
+  LearnerCustomerType?: LearnerCustomerTypeResolvers<ContextType>;
   LearnerLesson?: LearnerLessonResolvers<ContextType>;
   LearnerProgress?: LearnerProgressResolvers<ContextType>;
   LearnerProgressCategory?: LearnerProgressCategoryResolvers<ContextType>;

@@ -64,7 +64,7 @@ type Documents = {
     "mutation CreateSelfSourcedLearner($input: CreateSelfSourcedLearnerInput!) {\n  createSelfSourcedLearner(input: $input)\n}": typeof types.CreateSelfSourcedLearnerDocument,
     "mutation CreateTest($input: CreateTestInput!) {\n  createTest(input: $input) {\n    id\n    date\n    type\n    status\n    editable\n  }\n}": typeof types.CreateTestDocument,
     "mutation DeleteTest($id: ID!) {\n  deleteTest(id: $id)\n}": typeof types.DeleteTestDocument,
-    "query LearnerEmailExists($emailAddress: String!) {\n  emailExists(emailAddress: $emailAddress)\n}": typeof types.LearnerEmailExistsDocument,
+    "query LearnerEmailExists($emailAddress: String!) {\n  emailExists(emailAddress: $emailAddress) {\n    exists\n  }\n}": typeof types.LearnerEmailExistsDocument,
     "query LearnerDetails($id: ID!) {\n  learner(id: $id) {\n    id\n    name {\n      title\n      firstName\n      lastName\n      fullName\n    }\n    mobileNumber\n    emailAddress\n    dateOfBirth\n    customerType\n    sourcedBy\n    approved\n    pickupAddress {\n      line1\n      line2\n      town\n      county\n      postcode\n    }\n    address {\n      line1\n      line2\n      town\n      county\n      postcode\n    }\n    allocations {\n      id\n      allocationStatus\n      lessonType\n      productCategory\n      propositionAllocationKey\n      purchaseRate {\n        pence\n        formatted\n      }\n    }\n    tests {\n      id\n      date\n      type\n      status\n      editable\n    }\n  }\n}": typeof types.LearnerDetailsDocument,
     "mutation LearnerLessonNotes($input: UpdateLessonNotesInput!) {\n  updateLessonNotes(input: $input) {\n    id\n  }\n}": typeof types.LearnerLessonNotesDocument,
     "query LearnerLessonPrices($franchiseId: ID) {\n  learnerLessonPrices(franchiseId: $franchiseId) {\n    lessonType\n    price {\n      pence\n      formatted\n    }\n  }\n}": typeof types.LearnerLessonPricesDocument,
@@ -149,7 +149,7 @@ const documents: Documents = {
     "mutation CreateSelfSourcedLearner($input: CreateSelfSourcedLearnerInput!) {\n  createSelfSourcedLearner(input: $input)\n}": types.CreateSelfSourcedLearnerDocument,
     "mutation CreateTest($input: CreateTestInput!) {\n  createTest(input: $input) {\n    id\n    date\n    type\n    status\n    editable\n  }\n}": types.CreateTestDocument,
     "mutation DeleteTest($id: ID!) {\n  deleteTest(id: $id)\n}": types.DeleteTestDocument,
-    "query LearnerEmailExists($emailAddress: String!) {\n  emailExists(emailAddress: $emailAddress)\n}": types.LearnerEmailExistsDocument,
+    "query LearnerEmailExists($emailAddress: String!) {\n  emailExists(emailAddress: $emailAddress) {\n    exists\n  }\n}": types.LearnerEmailExistsDocument,
     "query LearnerDetails($id: ID!) {\n  learner(id: $id) {\n    id\n    name {\n      title\n      firstName\n      lastName\n      fullName\n    }\n    mobileNumber\n    emailAddress\n    dateOfBirth\n    customerType\n    sourcedBy\n    approved\n    pickupAddress {\n      line1\n      line2\n      town\n      county\n      postcode\n    }\n    address {\n      line1\n      line2\n      town\n      county\n      postcode\n    }\n    allocations {\n      id\n      allocationStatus\n      lessonType\n      productCategory\n      propositionAllocationKey\n      purchaseRate {\n        pence\n        formatted\n      }\n    }\n    tests {\n      id\n      date\n      type\n      status\n      editable\n    }\n  }\n}": types.LearnerDetailsDocument,
     "mutation LearnerLessonNotes($input: UpdateLessonNotesInput!) {\n  updateLessonNotes(input: $input) {\n    id\n  }\n}": types.LearnerLessonNotesDocument,
     "query LearnerLessonPrices($franchiseId: ID) {\n  learnerLessonPrices(franchiseId: $franchiseId) {\n    lessonType\n    price {\n      pence\n      formatted\n    }\n  }\n}": types.LearnerLessonPricesDocument,
@@ -401,7 +401,7 @@ export function graphql(source: "mutation DeleteTest($id: ID!) {\n  deleteTest(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LearnerEmailExists($emailAddress: String!) {\n  emailExists(emailAddress: $emailAddress)\n}"): (typeof documents)["query LearnerEmailExists($emailAddress: String!) {\n  emailExists(emailAddress: $emailAddress)\n}"];
+export function graphql(source: "query LearnerEmailExists($emailAddress: String!) {\n  emailExists(emailAddress: $emailAddress) {\n    exists\n  }\n}"): (typeof documents)["query LearnerEmailExists($emailAddress: String!) {\n  emailExists(emailAddress: $emailAddress) {\n    exists\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -138,11 +138,16 @@ export type CreateSelfSourcedLearnerInput = {
   hourlyRate: number;
   instructorId: string | number;
   lastName: string;
+  /** Spec 4: Learner (the default; DIT trainees are allocated by the office). */
+  learnerType?: CustomerType | null | undefined;
   lessonType: LessonType;
   /** The franchise (line item); needed when the instructor has more than one. */
   lineItemId?: string | number | null | undefined;
   phoneNumber?: string | null | undefined;
-  pickupPostcode: string;
+  /** Left out (spec 4 sends none): the address's postcode. */
+  pickupPostcode?: string | null | undefined;
+  /** Spec 4: Instructor (the default; a learner added here is the instructor's own). */
+  sourcedBy?: LearnerSource | null | undefined;
   title: string;
 };
 
@@ -155,10 +160,13 @@ export type CreateTestInput = {
 
 export type CreateTimeOffInput = {
   allDay?: boolean | null | undefined;
+  endDate?: string | null | undefined;
   endDateTime: string;
   instructorId: string | number;
   notes: string;
   repeatSchedule?: RepeatScheduleInput | null | undefined;
+  /** The calendar range on screen (spec 4 sends it, to refetch); not needed by the server. */
+  startDate?: string | null | undefined;
   startDateTime: string;
 };
 
@@ -344,7 +352,8 @@ export type NotificationKind =
   | 'UPLOAD_DOCUMENTS';
 
 export type OnboardInstructorLoginInput = {
-  agreementKey: string | number;
+  /** The agreement the email's link names. Left out (spec 4 names none): the person's newest offer not yet accepted. */
+  agreementKey?: string | number | null | undefined;
   brand: string;
   dateOfBirth: string;
   email: string;
@@ -469,8 +478,13 @@ export type SectorOptOutInput = {
 
 export type SendMessageInput = {
   body: string;
-  /** A UUID the browser picks once per message and sends again on every retry: the message is stored once. */
-  clientKey: string | number;
+  /**
+   * A UUID the browser picks once per message and sends again on every retry: the message is stored once. Left out
+   * (spec 4 names none), the server makes one: each call is then a new message.
+   */
+  clientKey?: string | number | null | undefined;
+  /** Spec 4: fixed at 1 (the instructor); any other value is refused. */
+  from?: number | null | undefined;
   instructorId: string | number;
 };
 
@@ -540,6 +554,8 @@ export type UpdateLearnerInput = {
   addressLine2?: string | null | undefined;
   addressPostcode: string;
   addressTown: string;
+  /** Spec 4 sends false: the billing address is not changed here. true is refused. */
+  billingAddressUpdate?: boolean | null | undefined;
   contactEmail: string;
   contactMobile: string;
   /** Sent at noon (UK) so that the date does not shift. */
@@ -547,6 +563,8 @@ export type UpdateLearnerInput = {
   firstName: string;
   id: string | number;
   lastName: string;
+  /** Spec 4 sends true: the address is the pickup address. false is refused. */
+  pickupAddressUpdate?: boolean | null | undefined;
   title: string;
 };
 
@@ -564,6 +582,8 @@ export type UpdateMileageInput = {
 export type UpdateTestInput = {
   date: string;
   id: string | number;
+  /** Spec 4 sends it; given, it must be the test's learner (else NOT_FOUND). */
+  learnerId?: string | number | null | undefined;
   status: DrivingTestStatus;
   type: DrivingTestType;
 };
@@ -946,7 +966,7 @@ export type LearnerEmailExistsQueryVariables = Exact<{
 }>;
 
 
-export type LearnerEmailExistsQuery = { __typename: 'Query', emailExists: boolean };
+export type LearnerEmailExistsQuery = { __typename: 'Query', emailExists: { __typename: 'EmailExistsResult', exists: boolean } };
 
 export type LearnerDetailsQueryVariables = Exact<{
   id: string | number;
@@ -1238,7 +1258,7 @@ export const LearnerAddressLookupDocument = {"__meta__":{"hash":"sha256:081d43e2
 export const CreateSelfSourcedLearnerDocument = {"__meta__":{"hash":"sha256:ed76bb15499185fa583e87308e3fb3e29bd50c8355a3046034586df2bc1f31b4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSelfSourcedLearner"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CreateSelfSourcedLearnerMutation, CreateSelfSourcedLearnerMutationVariables>;
 export const CreateTestDocument = {"__meta__":{"hash":"sha256:4df25965d7b7823f74fd542b429c4ba02f07fcf9abd15769a60ecf3e9f2dad79"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTest"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CreateTestMutation, CreateTestMutationVariables>;
 export const DeleteTestDocument = {"__meta__":{"hash":"sha256:1f96cf168f50393aeab81c598a1be6c6ddecf8ad96284f3778eef6df5e8b9e3c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTest"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<DeleteTestMutation, DeleteTestMutationVariables>;
-export const LearnerEmailExistsDocument = {"__meta__":{"hash":"sha256:95bb80a2fad7e9ea2c5568102e69c312f4476214ea045617e2a7b18d1e0b158e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerEmailExists"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerEmailExistsQuery, LearnerEmailExistsQueryVariables>;
+export const LearnerEmailExistsDocument = {"__meta__":{"hash":"sha256:c6d9269d01540eaabc9aa566cd6108cc6dea72e9c7254442496c6b8e85c50187"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerEmailExists"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerEmailExistsQuery, LearnerEmailExistsQueryVariables>;
 export const LearnerDetailsDocument = {"__meta__":{"hash":"sha256:9297a2f4a7b6d6ce1027cdf15dd1838536846fbac223c27a65f57aa3e1b33d30"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerDetails"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerDetailsQuery, LearnerDetailsQueryVariables>;
 export const LearnerLessonNotesDocument = {"__meta__":{"hash":"sha256:115a2ed0d47966b75cd3bab1d6a7c85de525b5cfc253858883079b353f31e5ed"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LearnerLessonNotes"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerLessonNotesMutation, LearnerLessonNotesMutationVariables>;
 export const LearnerLessonPricesDocument = {"__meta__":{"hash":"sha256:1c6541a23d5b46e861e35b600a86713e874ffa42e8dee9559c06c77ddee0ae30"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerLessonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerLessonPricesQuery, LearnerLessonPricesQueryVariables>;

@@ -60,8 +60,18 @@ export const newLearnerSchema = ({ now, priceFor, franchiseRequired }: NewLearne
       title: z.enum(personTitles, { error: nm.salutation }),
       firstName: newLearnerName(nm.firstNameRequired),
       lastName: newLearnerName(nm.lastNameRequired),
-      pickupPostcode: postcodeSchema,
+      /** Spec 4 sends none: the address's postcode is the pickup postcode (the address is always the pickup). */
+      pickupPostcode: postcodeSchema.nullish(),
       address: newLearnerAddress.nullish().refine((value) => value != null, nm.address),
+      /** Spec 4's customer type and source: a learner the instructor adds is a Learner, sourced by the instructor. */
+      learnerType: z
+        .string()
+        .nullish()
+        .refine((value) => value == null || value === 'Learner', nm.learnerTypeLearner),
+      sourcedBy: z
+        .string()
+        .nullish()
+        .refine((value) => value == null || value === 'Instructor', nm.sourcedByInstructor),
       phoneNumber: z
         .string()
         .trim()
@@ -87,7 +97,11 @@ export const newLearnerSchema = ({ now, priceFor, franchiseRequired }: NewLearne
       if (franchiseRequired && !input.franchiseId) {
         ctx.addIssue({ code: 'custom', path: ['franchiseId'], message: nm.franchise });
       }
-    });
+    })
+    .transform(({ pickupPostcode, ...input }) => ({
+      ...input,
+      pickupPostcode: pickupPostcode ?? normalisePostcode(input.address?.postcode) ?? '',
+    }));
 /** The new-learner form's values as the web holds them: the hourly rate as typed, in pounds. */
 export type NewLearnerFormValues = Omit<NewLearnerInput, 'hourlyRate'> & { hourlyRate: string };
 
@@ -138,6 +152,15 @@ export type LearnerDetailsCommand = z.output<typeof learnerDetailsFormSchema>;
 /** Spec 3 §5 "Learner details form"; the date of birth comes at noon (UK) and is kept as its date. */
 export const updateLearnerSchema = learnerDetailsFields.extend({
   id: z.string(),
+  /** Spec 4 sends these fixed: the form changes the pickup address, never the billing one. */
+  pickupAddressUpdate: z
+    .boolean()
+    .nullish()
+    .refine((value) => value !== false, dm.pickupOnly),
+  billingAddressUpdate: z
+    .boolean()
+    .nullish()
+    .refine((value) => value !== true, dm.pickupOnly),
   dateOfBirth: z
     .instanceof(Date, { error: dm.required })
     .refine((at) => !Number.isNaN(at.getTime()), dm.required)
@@ -173,7 +196,10 @@ export const createTestSchema = z.object({
 });
 export type CreateTestInput = z.input<typeof createTestSchema>;
 
-export const updateTestSchema = createTestSchema.omit({ learnerId: true }).extend({ id: z.string() });
+/** UpdateTest: spec 4 sends the learner's id too; given, it must be the test's learner. */
+export const updateTestSchema = createTestSchema
+  .omit({ learnerId: true })
+  .extend({ id: z.string(), learnerId: z.string().nullish() });
 export type UpdateTestInput = z.input<typeof updateTestSchema>;
 
 export const updateLearnerProgressSchema = z.object({

@@ -38,6 +38,13 @@ export const yearsBefore = (today: string, years: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
+/** Spec 4 §3 Learner.age: whole years from the date of birth to today (both yyyy-MM-dd). */
+export const ageOn = (dateOfBirth: string, today: string): number => {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+};
+
 /** Spec 3 §5: at least 12 years ago, and not before the picker's 110 years. */
 export const isValidDateOfBirth = (iso: string, today: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(iso) &&

@@ -46,12 +46,17 @@ export const newLearnerMessages = {
   /** Spec silent (the form only lets digits be typed). */
   rateNotNumber: 'Please enter a number',
   franchise: 'Please select which franchise this learner will learn with',
+  /** Spec silent: spec 4's learnerType and sourcedBy, which only have one right value for a learner added here. */
+  learnerTypeLearner: 'A learner you add is a Learner: DIT trainees are allocated by the office',
+  sourcedByInstructor: 'A learner you add is sourced by you (Instructor)',
   /** Spec silent: a valid postcode where the lookup finds nothing. */
   invalidPostcodeAddresses: 'No addresses found for this postcode',
 } as const;
 
 /** Spec 3 §5 "Learner details form". */
 export const learnerDetailsMessages = {
+  /** Spec silent: spec 4's fixed flags sent with any other value. */
+  pickupOnly: 'The details form changes the pickup address only (pickupAddressUpdate true, billingAddressUpdate false)',
   required: 'This field is required',
   phone: 'Please enter a valid phone number',
   email: 'Must be a valid email address',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLineText } from '../validation/index.ts';
-import { MAX_CHAT_PAGE, MAX_MESSAGE_LENGTH } from './constants.ts';
+import { INSTRUCTOR_SENDER, MAX_CHAT_PAGE, MAX_MESSAGE_LENGTH } from './constants.ts';
 import { messageCentreMessages } from './messages.ts';
 
 /** The message body: trimmed, not empty, not too long, no control characters but line breaks. */
@@ -10,13 +10,18 @@ export const messageBodySchema = multiLineText()
   .max(MAX_MESSAGE_LENGTH, messageCentreMessages.tooLong);
 
 /**
- * sendMessage (spec 4 §7: instructorId, body; from fixed at 1). `clientKey` is chosen by the browser once per
- * message and sent again on every retry, so a message is stored at most once however often it is sent.
+ * sendMessage and createMessage (spec 4 §7: instructorId, body; from fixed at 1). `clientKey` is chosen by the
+ * browser once per message and sent again on every retry, so a message is stored at most once however often it is
+ * sent; a client that sends none (spec 4 names none) gets one made by the server, so each call is a new message.
  */
 export const sendMessageSchema = z.object({
   instructorId: z.string(),
   body: messageBodySchema,
-  clientKey: z.uuid('A message needs a client key (a UUID)'),
+  clientKey: z.uuid('A message needs a client key (a UUID)').nullish(),
+  from: z
+    .number()
+    .refine((from) => from === INSTRUCTOR_SENDER, messageCentreMessages.fromInstructor)
+    .nullish(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

@@ -13,6 +13,7 @@ export const messageCentreMessages = {
   noOlder: 'This is the start of your conversation',
   noMessages: 'No messages yet. Send one and the office will reply here.',
   emptyBody: 'Please enter a message',
+  fromInstructor: 'The instructor sends with from 1',
   tooLong: `Messages can be at most ${MAX_MESSAGE_LENGTH} characters`,
   notSent: 'Not sent',
   retry: 'Retry',

@@ -37,7 +37,7 @@ export const onboardLoginSchema = z.object({
   postcode: line(10),
   dateOfBirth: line(10),
   personKey: z.string().max(64),
-  agreementKey: z.string().max(64),
+  agreementKey: z.string().max(64).nullish(),
   brand: z.string().max(10),
 });
 

@@ -142,4 +142,22 @@ describeIntegration('time off', { start: START }, (fx) => {
         .code,
     ).toBe('NOT_FOUND');
   });
+
+  it('takes createTimeOff as spec 4 sends it: with the calendar range startDate and endDate', async () => {
+    const mutation = `mutation ($input: CreateTimeOffInput!) { createTimeOff(input: $input) { id startDateTime notes } }`;
+    const input = {
+      instructorId: t.instructor.instructorId,
+      startDateTime: '2030-03-07T12:00:00Z',
+      endDateTime: '2030-03-07T13:00:00Z',
+      notes: 'Spec 4',
+      startDate: '2030-03-04T00:00:00Z',
+      endDate: '2030-03-10T23:59:59Z',
+    };
+    const made = await t.gqlAsViewer<{ createTimeOff: { id: string; notes: string } }>(mutation, { input });
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createTimeOff).toMatchObject({ startDateTime: '2030-03-07T12:00:00.000Z', notes: 'Spec 4' });
+    const other = await addCalendarInstructor(t.db);
+    const theirs = await t.gqlAsViewer(mutation, { input: { ...input, instructorId: other.instructorId } });
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
 });

@@ -76,6 +76,26 @@ describeIntegration('my details over GraphQL', { start: START }, (fx) => {
     expect(corsa!.insurance?.expiryState).toBe('valid');
   });
 
+  it("gives spec 4 §3's person fields on the instructor itself (the same as personal details); none of another's", async () => {
+    const spec4 = `query ($id: ID!) {
+      instructor(id: $id) {
+        personId name { title firstName lastName fullName } dateOfBirth emailAddress landlineNumber
+        address { line1 town postcode }
+        personalDetails { personId name { title firstName lastName fullName } dateOfBirth emailAddress landlineNumber
+          address { line1 town postcode } }
+      }
+    }`;
+    const answer = await t.gqlAsViewer<{ instructor: Record<string, unknown> }>(spec4, {
+      id: t.instructor.instructorId,
+    });
+    expect(answer.errors).toBeUndefined();
+    const { personalDetails, ...own } = answer.data!.instructor;
+    expect(own).toEqual(personalDetails);
+    expect((own.name as { fullName: string }).fullName).toMatch(/\w+ \w+/);
+    const theirs = await t.gqlAsViewer(spec4, { id: other.instructorId });
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('adds a reading through the newer call, digits only, and asks before a lower one', async () => {
     const last = await lastReading();
     const ok = await t.gqlAsViewer(UPDATE_MILEAGE, { input: { vehicleKey: cars[0]!.id, mileage: String(last + 120) } });

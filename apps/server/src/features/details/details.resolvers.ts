@@ -1,41 +1,61 @@
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
+import { type GraphQLContext, requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
 import type { MyDetailsService } from './my-details.service.ts';
 
-export const createDetailsResolvers = ({ services }: FeatureWiring<{ details: MyDetailsService }>): Resolvers => ({
-  Query: {
-    agreementsDocumentsByPerson: (_parent, { personKey }, ctx) =>
-      services.details.listAgreementDocuments(requireViewer(ctx), personKey),
-    customerAndFranchiseDocumentsByPerson: (_parent, { personKey }, ctx) =>
-      services.details.listCustomerAndFranchiseDocuments(requireViewer(ctx), personKey),
-  },
-  Mutation: {
-    updateInstructorDetails: async (_parent, { id, vehicleMileage }, ctx) => {
-      const viewer = requireOwnInstructor(ctx, id);
-      await services.details.updateMileage(viewer, {
-        vehicleKey: vehicleMileage.id,
-        mileage: vehicleMileage.mileage,
-        confirmLower: vehicleMileage.confirmLower,
-      });
-      return { id: viewer.instructorId };
+type Profile = Awaited<ReturnType<MyDetailsService['getProfile']>>;
+
+export const createDetailsResolvers = ({ services }: FeatureWiring<{ details: MyDetailsService }>): Resolvers => {
+  /** The instructor's profile, read once per request however many of its fields are asked for. */
+  const profiles = new WeakMap<object, Promise<Profile>>();
+  const profileOf = (instructorId: string, ctx: GraphQLContext) => {
+    const viewer = requireOwnInstructor(ctx, instructorId);
+    let profile = profiles.get(ctx);
+    if (!profile) {
+      profile = services.details.getProfile(viewer);
+      profiles.set(ctx, profile);
+    }
+    return profile;
+  };
+  const personal = async (instructorId: string, ctx: GraphQLContext) =>
+    (await profileOf(instructorId, ctx)).personalDetails;
+  return {
+    Query: {
+      agreementsDocumentsByPerson: (_parent, { personKey }, ctx) =>
+        services.details.listAgreementDocuments(requireViewer(ctx), personKey),
+      customerAndFranchiseDocumentsByPerson: (_parent, { personKey }, ctx) =>
+        services.details.listCustomerAndFranchiseDocuments(requireViewer(ctx), personKey),
     },
-    updateMileage: (_parent, { input }, ctx) => services.details.updateMileage(requireViewer(ctx), input),
-    updateInsurance: (_parent, { input }, ctx) => services.details.updateInsurance(requireViewer(ctx), input),
-    updateInsuranceHistory: (_parent, { input }, ctx) =>
-      services.details.updateInsuranceHistory(requireViewer(ctx), input),
-  },
-  Instructor: {
-    personalDetails: async (parent, _args, ctx) =>
-      (await services.details.getProfile(requireOwnInstructor(ctx, parent.id))).personalDetails,
-    drivingDetails: async (parent, _args, ctx) =>
-      (await services.details.getProfile(requireOwnInstructor(ctx, parent.id))).drivingDetails,
-    myBusiness: async (parent, _args, ctx) =>
-      (await services.details.getProfile(requireOwnInstructor(ctx, parent.id))).myBusiness,
-    certifications: (parent, _args, ctx) => services.details.listCertifications(requireOwnInstructor(ctx, parent.id)),
-    additionalDrivers: (parent, _args, ctx) =>
-      services.details.listAdditionalDrivers(requireOwnInstructor(ctx, parent.id)),
-    vehicleAssignments: (parent, _args, ctx) =>
-      services.details.listVehicleAssignments(requireOwnInstructor(ctx, parent.id)),
-  },
-});
+    Mutation: {
+      updateInstructorDetails: async (_parent, { id, vehicleMileage }, ctx) => {
+        const viewer = requireOwnInstructor(ctx, id);
+        await services.details.updateMileage(viewer, {
+          vehicleKey: vehicleMileage.id,
+          mileage: vehicleMileage.mileage,
+          confirmLower: vehicleMileage.confirmLower,
+        });
+        return { id: viewer.instructorId };
+      },
+      updateMileage: (_parent, { input }, ctx) => services.details.updateMileage(requireViewer(ctx), input),
+      updateInsurance: (_parent, { input }, ctx) => services.details.updateInsurance(requireViewer(ctx), input),
+      updateInsuranceHistory: (_parent, { input }, ctx) =>
+        services.details.updateInsuranceHistory(requireViewer(ctx), input),
+    },
+    Instructor: {
+      personalDetails: async (parent, _args, ctx) => personal(parent.id, ctx),
+      personId: async (parent, _args, ctx) => (await personal(parent.id, ctx)).personId,
+      name: async (parent, _args, ctx) => (await personal(parent.id, ctx)).name,
+      dateOfBirth: async (parent, _args, ctx) => (await personal(parent.id, ctx)).dateOfBirth,
+      emailAddress: async (parent, _args, ctx) => (await personal(parent.id, ctx)).emailAddress,
+      landlineNumber: async (parent, _args, ctx) => (await personal(parent.id, ctx)).landlineNumber,
+      address: async (parent, _args, ctx) => (await personal(parent.id, ctx)).address,
+      drivingDetails: async (parent, _args, ctx) => (await profileOf(parent.id, ctx)).drivingDetails,
+      myBusiness: async (parent, _args, ctx) => (await profileOf(parent.id, ctx)).myBusiness,
+      certifications: (parent, _args, ctx) => services.details.listCertifications(requireOwnInstructor(ctx, parent.id)),
+      additionalDrivers: (parent, _args, ctx) =>
+        services.details.listAdditionalDrivers(requireOwnInstructor(ctx, parent.id)),
+      vehicleAssignments: (parent, _args, ctx) =>
+        services.details.listVehicleAssignments(requireOwnInstructor(ctx, parent.id)),
+    },
+  };
+};

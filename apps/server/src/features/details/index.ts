@@ -23,6 +23,12 @@ export const detailsFeature = defineFeature<{ details: MyDetailsService }>()({
     },
     Instructor: {
       personalDetails: 'MyDetails',
+      personId: 'MyDetails',
+      name: 'MyDetails',
+      dateOfBirth: 'MyDetails',
+      emailAddress: 'MyDetails',
+      landlineNumber: 'MyDetails',
+      address: 'MyDetails',
       drivingDetails: 'MyDetails',
       myBusiness: 'MyDetails',
       certifications: 'MyDetails',

@@ -176,9 +176,12 @@ describeIntegration('managing learners', { start: START }, (fx) => {
         pickupAddress: { line1: address.line1, postcode: 'LS6 3AB' },
         allocations: [{ allocationStatus: 'Approved', purchaseRate: { pence: 3550 }, lessonType: 'Standard' }],
       });
-      const exists = `query ($e: String!) { emailExists(emailAddress: $e) }`;
-      expect((await t.gqlAsViewer(exists, { e: 'SAM.OCONNOR@example.com' })).data).toEqual({ emailExists: true });
-      expect((await t.gqlAsViewer(exists, { e: 'nobody@example.com' })).data).toEqual({ emailExists: false });
+      const exists = `query ($e: String!) { emailExists(emailAddress: $e) { exists } }`;
+      const used = await t.gqlAsViewer(exists, { e: 'SAM.OCONNOR@example.com' });
+      expect(used.data).toEqual({ emailExists: { exists: true } });
+      expect((await t.gqlAsViewer(exists, { e: 'nobody@example.com' })).data).toEqual({
+        emailExists: { exists: false },
+      });
     });
 
     it('refuses a used email, a rate above the price, a bad field and another instructor id, adding nothing', async () => {
@@ -200,6 +203,78 @@ describeIntegration('managing learners', { start: START }, (fx) => {
       expect(await count()).toBe(before);
     });
 
+    it('adds one as spec 4 sends it: no pickupPostcode (the address is the pickup), learnerType and sourcedBy', async () => {
+      const { pickupPostcode: _none, ...spec4 } = newLearner(me, 'spec4.learner@example.com');
+      const address = { line1: '9 Otley Road', town: 'Leeds', county: 'West Yorkshire', postcode: 'ls6 3ab' };
+      const input = { ...spec4, address, learnerType: 'Learner', sourcedBy: 'Instructor', lineItemId: me.franchiseId };
+      const count = async () => (await t.db.select({ id: people.id }).from(people)).length;
+      const before = await count();
+      const refused = async (change: Record<string, unknown>) =>
+        (await t.gqlAsViewer(CREATE, { input: { ...input, ...change } })).errors?.[0];
+      expect(await refused({ sourcedBy: 'Business' })).toMatchObject({
+        message: 'A learner you add is sourced by you (Instructor)',
+        extensions: { code: 'BAD_USER_INPUT', field: 'sourcedBy' },
+      });
+      expect(await refused({ learnerType: 'DIT' })).toMatchObject({
+        message: 'A learner you add is a Learner: DIT trainees are allocated by the office',
+        extensions: { code: 'BAD_USER_INPUT', field: 'learnerType' },
+      });
+      expect((await refused({ instructorId: other.instructorId }))?.extensions?.code).toBe('NOT_FOUND');
+      expect(await count()).toBe(before);
+      const created = await t.gqlAsViewer<{ createSelfSourcedLearner: string }>(CREATE, { input });
+      expect(created.errors).toBeUndefined();
+      const learnerId = created.data!.createSelfSourcedLearner;
+      const page = await learnerQuery(learnerId);
+      expect(page.data?.learner).toMatchObject({
+        sourcedBy: 'Instructor',
+        pickupAddress: { line1: '9 Otley Road', town: 'Leeds', postcode: 'LS6 3AB' },
+      });
+      const catalogue = await t.gqlAsViewer<{ learner: unknown }>(
+        `query ($id: ID!) { learner(id: $id) { dateOfBirth age customerTypes { id type } } }`,
+        { id: learnerId },
+      );
+      expect(catalogue.data?.learner).toEqual({
+        dateOfBirth: '2012-01-01',
+        age: 18,
+        customerTypes: [{ id: `${learnerId}:Learner`, type: 'Learner' }],
+      });
+    });
+
+    it("reads a learner as LearnerLessonDetails and LearnerTests send it (id, instructorId); another's is not found", async () => {
+      const learnerId = await addLearner(t.db, me);
+      const asSpec4 = `query ($id: ID!, $instructorId: ID) {
+        learner(id: $id, instructorId: $instructorId) { id lessonBalances { hours } tests { id } }
+      }`;
+      const mine = await t.gqlAsViewer<{ learner: { id: string } }>(asSpec4, {
+        id: learnerId,
+        instructorId: me.instructorId,
+      });
+      expect(mine.errors).toBeUndefined();
+      expect(mine.data!.learner.id).toBe(learnerId);
+      const wrongInstructor = await t.gqlAsViewer(asSpec4, { id: learnerId, instructorId: other.instructorId });
+      expect(wrongInstructor.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const theirLearner = await t.gqlAsViewer(asSpec4, { id: theirs, instructorId: me.instructorId });
+      expect(theirLearner.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it("updates a test as spec 4's UpdateTest sends it (with learnerId); another learner's id is not found", async () => {
+      const learnerId = await addLearner(t.db, me);
+      const another = await addLearner(t.db, me);
+      const made = await t.services.learners.createTest(me.viewer, {
+        learnerId,
+        date: '2030-03-01',
+        status: 'Upcoming',
+        type: 'Theory',
+      });
+      const update = `mutation ($input: UpdateTestInput!) { updateTest(input: $input) { id learnerId date } }`;
+      const input = { id: made.id, learnerId, date: '2030-03-02', status: 'Upcoming', type: 'Theory' };
+      const wrong = await t.gqlAsViewer(update, { input: { ...input, learnerId: another, date: '2030-03-09' } });
+      expect(wrong.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const moved = await t.gqlAsViewer<{ updateTest: { date: string } }>(update, { input });
+      expect(moved.errors).toBeUndefined();
+      expect(moved.data!.updateTest).toEqual({ id: made.id, learnerId, date: '2030-03-02' });
+    });
+
     it("gives the instructor's own area price per lesson type", async () => {
       const preTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PreTest'))!.recommended;
       const postTest = (await t.services.areas.priceFor(me.viewer, me.franchiseId, 'PostTest'))!.recommended;
@@ -217,7 +292,7 @@ describeIntegration('managing learners', { start: START }, (fx) => {
   });
 
   it('rate limits the email check', async () => {
-    const exists = `query ($e: String!) { emailExists(emailAddress: $e) }`;
+    const exists = `query ($e: String!) { emailExists(emailAddress: $e) { exists } }`;
     const codes: unknown[] = [];
     for (let i = 0; i < 30; i++) {
       const answer = await t.gqlAsViewer(exists, { e: `x${i}@example.com` });
@@ -271,6 +346,40 @@ describeIntegration('managing learners', { start: START }, (fx) => {
         .from(people)
         .where(eq(people.lastName, 'Learner99'));
       expect(person?.firstName).toBe('Pending');
+    });
+
+    it('updates the details as spec 4 sends them (pickupAddressUpdate true, billingAddressUpdate false)', async () => {
+      const learner = await addLearner(t.db, me, { sourcedBy: 'Instructor' });
+      const input = {
+        id: learner,
+        title: 'Mr',
+        firstName: 'Leo',
+        lastName: 'Marsh',
+        contactMobile: '07700900998',
+        contactEmail: 'leo.marsh@example.com',
+        addressLine1: '7 Kirkstall Road',
+        addressLine2: null,
+        addressTown: 'Leeds',
+        addressPostcode: 'LS3 1HS',
+        dateOfBirth: '2005-02-01T12:00:00.000Z',
+        pickupAddressUpdate: true,
+        billingAddressUpdate: false,
+      };
+      const update = (change: Record<string, unknown> = {}) =>
+        t.gqlAsViewer<{ updateLearner: { name: { fullName: string } } }>(
+          `mutation ($input: UpdateLearnerInput!) { updateLearner(input: $input) { name { fullName } } }`,
+          { input: { ...input, ...change } },
+        );
+      const message =
+        'The details form changes the pickup address only (pickupAddressUpdate true, billingAddressUpdate false)';
+      for (const change of [{ billingAddressUpdate: true }, { pickupAddressUpdate: false }]) {
+        const refused = await update({ ...change, firstName: 'Changed' });
+        expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      const done = await update();
+      expect(done.errors).toBeUndefined();
+      expect(done.data!.updateLearner.name.fullName).toBe('Leo Marsh');
+      expect((await update({ id: theirs })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
 
     it('changes the hourly rate within the price, never for Motability or another instructor', async () => {

@@ -1,7 +1,8 @@
-import { hasProgress, isActiveOnList, isShortNoticeTest, progressOf } from '@portal/domain/learners';
+import { ageOn, hasProgress, isActiveOnList, isShortNoticeTest, progressOf } from '@portal/domain/learners';
+import { localDateOf } from '@portal/domain/time';
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { LearnerResolvers, Resolvers } from '../../generated/graphql.ts';
-import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
+import { type GraphQLContext, requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
 import { notFound } from './learner-records.service.ts';
 import type { LearnersService } from './learners.service.ts';
 import type { LearnerListFacts, LearnerParent } from './learners.views.ts';
@@ -26,6 +27,10 @@ const createLearnerFields = (services: { learners: LearnersService }): LearnerRe
     (await loadersOf(ctx).allocationsByLearner.load(parent.id))[0] ?? null;
   return {
     dateOfBirth: async (parent, _args, ctx) => (await learnerOf(parent, ctx)).dateOfBirth ?? null,
+    age: async (parent, _args, ctx) => {
+      const dateOfBirth = (await learnerOf(parent, ctx)).dateOfBirth;
+      return dateOfBirth ? ageOn(dateOfBirth, localDateOf(services.learners.now())) : null;
+    },
     pendingApproval: (parent, _args, ctx) =>
       parent.listFacts?.pendingApproval ?? loadersOf(ctx).pendingByLearner.load(parent.id),
     // On the list, answered from what the list read (no promise per field); elsewhere through the loaders.
@@ -78,8 +83,11 @@ export const createLearnerRecordsResolvers = ({
 }: FeatureWiring<{ learners: LearnersService }>): Resolvers => {
   return {
     Query: {
-      learner: (_parent, { id }, ctx) => services.learners.getLearner(requireViewer(ctx), id),
-      emailExists: (_parent, { emailAddress }, ctx) => services.learners.emailExists(requireViewer(ctx), emailAddress),
+      learner: (_parent, { id, instructorId }, ctx) =>
+        services.learners.getLearner(instructorId ? requireOwnInstructor(ctx, instructorId) : requireViewer(ctx), id),
+      emailExists: async (_parent, { emailAddress }, ctx) => ({
+        exists: await services.learners.emailExists(requireViewer(ctx), emailAddress),
+      }),
       learnerLessonPrices: (_parent, { franchiseId }, ctx) =>
         services.learners.learnerLessonPrices(requireViewer(ctx), franchiseId),
     },

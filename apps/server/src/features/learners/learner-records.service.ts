@@ -124,11 +124,13 @@ export const createLearnerRecordsService = (deps: AppDeps, priceFor: PriceFor) =
     updateTest: async (viewer: Viewer, raw: UpdateTestInput): Promise<DrivingTestView> => {
       const input = parseCommand(updateTestSchema, raw);
       const test = isUuid(input.id) ? await findTestRow(viewer.instructorId, input.id) : null;
-      if (!test) throw new DomainError('NOT_FOUND', m.testNotFound);
+      if (!test || (input.learnerId && input.learnerId !== test.learnerId)) {
+        throw new DomainError('NOT_FOUND', m.testNotFound);
+      }
       if (input.date !== test.date && !isTestEditable(test.status)) {
         throw new DomainError('INVALID_INPUT', m.testDateNotEditable, { field: 'date' });
       }
-      const { id, ...values } = input;
+      const { id, learnerId: _sameLearner, ...values } = input;
       const row = await updateTestRow(viewer.instructorId, id, values);
       if (!row) throw new DomainError('NOT_FOUND', m.testNotFound);
       return toTestView(row);

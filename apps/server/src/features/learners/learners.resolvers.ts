@@ -28,6 +28,10 @@ const ownFields = (loadersOf: LoadersOf) => {
     approved: own('approved'),
     pickupAddress: own('pickupAddress'),
     address: own('address'),
+    customerTypes: async (parent: LearnerParent, args: unknown, ctx: GraphQLContext) => {
+      const type = await own('customerType')(parent, args, ctx);
+      return [{ id: `${parent.id}:${type}`, type }];
+    },
   } satisfies LearnerResolvers<GraphQLContext>;
 };
 

@@ -23,6 +23,6 @@ export const messagesFeature = defineFeature<{ messages: MessagesService }>()({
   },
   access: {
     Instructor: { messages: 'Messages' },
-    Mutation: { sendMessage: 'Messages', markMessagesRead: 'Messages' },
+    Mutation: { sendMessage: 'Messages', createMessage: 'Messages', markMessagesRead: 'Messages' },
   },
 });

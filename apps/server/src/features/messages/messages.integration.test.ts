@@ -12,7 +12,16 @@ const MESSAGES = `query ($id: ID!, $input: GetMessagesInput) {
 const SEND = 'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { id body from agentName read } }';
 const MARK_READ = 'mutation ($id: ID!) { markMessagesRead(instructorId: $id) }';
 
-type Message = { id: string; body: string; created: string; from: number; agentName: string | null; read: boolean };
+type Message = {
+  id: string;
+  body: string;
+  created: string;
+  from: number;
+  agentName: string | null;
+  read: boolean;
+  clientKey?: string;
+  instructorId?: string;
+};
 type Page = { instructor: { messages: Message[] } };
 
 describeIntegration('messages', { start: new Date('2030-05-01T09:00:00Z') }, (fx) => {
@@ -124,6 +133,36 @@ describeIntegration('messages', { start: new Date('2030-05-01T09:00:00Z') }, (fx
     const mine = (await page({ total: 50 })).data!.instructor.messages;
     expect(mine.some((m) => m.body.includes('Private'))).toBe(false);
     expect(await t.services.messages.countUnreadServiceMessages({ instructorId: other.instructorId })).toBe(0);
+  });
+
+  it('takes a message as spec 4 sends it: no clientKey (the server makes one), from 1; createMessage too', async () => {
+    const spec4 = `mutation ($input: SendMessageInput!) { sendMessage(input: $input) { id instructorId body from clientKey } }`;
+    const create = `mutation ($instructorId: ID!, $body: String!, $from: Int) {
+      createMessage(instructorId: $instructorId, body: $body, from: $from) { id body from }
+    }`;
+    const id = t.instructor.instructorId;
+    t.clock.advance(60_000);
+    const sent = await t.gqlAsViewer<{ sendMessage: Message }>(spec4, {
+      input: { instructorId: id, body: 'Sent as spec 4 says', from: 1 },
+    });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.sendMessage).toMatchObject({ instructorId: id, body: 'Sent as spec 4 says', from: 1 });
+    expect(sent.data!.sendMessage.clientKey).toMatch(/^[0-9a-f-]{36}$/);
+    t.clock.advance(60_000);
+    const made = await t.gqlAsViewer<{ createMessage: Message }>(create, { instructorId: id, body: 'Made', from: 1 });
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createMessage).toMatchObject({ body: 'Made', from: 1 });
+    const bodies = (await page()).data!.instructor.messages.map((m) => m.body);
+    expect(bodies.slice(-2)).toEqual(['Sent as spec 4 says', 'Made']);
+    const asAgent = await t.gqlAsViewer(create, { instructorId: id, body: 'Pretending', from: 2 });
+    expect(asAgent.errors?.[0]).toMatchObject({
+      message: 'The instructor sends with from 1',
+      extensions: { code: 'BAD_USER_INPUT', field: 'from' },
+    });
+    const other = await addInstructor(t.db);
+    const theirs = await t.gqlAsViewer(create, { instructorId: other.instructorId, body: 'Hi' });
+    expect(theirs.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', reason: 'NOT_FOUND' });
+    expect((await page()).data!.instructor.messages.map((m) => m.body).slice(-2)).toEqual(bodies.slice(-2));
   });
 
   it('counts unread service messages for the home reminder, until the instructor has read them', async () => {

@@ -5,6 +5,7 @@ import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 const messageColumns = {
   id: messages.id,
+  instructorId: messages.instructorId,
   seq: messages.seq,
   body: messages.body,
   created: messages.createdAt,
@@ -17,6 +18,7 @@ const messageColumns = {
 
 export type MessageRow = {
   id: string;
+  instructorId: string;
   seq: number;
   body: string;
   created: Date;

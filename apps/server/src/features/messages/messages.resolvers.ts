@@ -10,6 +10,7 @@ export const createMessagesResolvers = ({ services }: FeatureWiring<{ messages: 
   },
   Mutation: {
     sendMessage: (_parent, { input }, ctx) => services.messages.sendMessage(requireViewer(ctx), input),
+    createMessage: (_parent, args, ctx) => services.messages.sendMessage(requireViewer(ctx), args),
     markMessagesRead: (_parent, { instructorId }, ctx) =>
       services.messages.markMessagesRead(requireOwnInstructor(ctx, instructorId)),
   },

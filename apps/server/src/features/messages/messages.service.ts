@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
@@ -89,7 +90,7 @@ export const createMessagesService = (deps: MessageDeps) => ({
       instructorId: viewer.instructorId,
       from: INSTRUCTOR_SENDER,
       body: message.body,
-      clientKey: message.clientKey,
+      clientKey: message.clientKey ?? randomUUID(),
       createdAt: now,
       readAt: now,
     });

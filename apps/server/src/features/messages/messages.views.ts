@@ -3,6 +3,7 @@ import type { MessageRow } from './messages.repository.ts';
 /** What `Message` resolves from (spec 4 §3): from 1 is the instructor, any other code an agent. */
 export type MessageView = {
   id: string;
+  instructorId: string;
   body: string;
   created: Date;
   from: number;
@@ -15,6 +16,7 @@ export type MessageView = {
 
 export const messageView = (row: MessageRow): MessageView => ({
   id: row.id,
+  instructorId: row.instructorId,
   body: row.body,
   created: row.created,
   from: row.from,

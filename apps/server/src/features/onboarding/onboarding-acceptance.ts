@@ -28,16 +28,16 @@ const notFound = () => new DomainError('NOT_FOUND', m.sessionExpired);
 export const signFranchiseAgreementDocument = async (
   deps: AppDeps,
   grant: OnboardingGrant,
-  kindText: string,
+  kindText: string | null | undefined,
   caller: OnboardingCaller,
 ) => {
-  const index = onboardingDocumentKinds.indexOf(kindText as (typeof onboardingDocumentKinds)[number]);
-  if (index < 0) throw notFound();
   const doc = await inTransaction(async () => {
     if (!(await lockAgreement(grant.agreementId))) throw notFound();
     const docs = inReadingOrder(await findDocuments(grant.agreementId));
-    const current = docs.find((d) => d.kind === kindText);
+    // Without a kind (spec 4 sends none): the next document to accept, or the last once all are.
+    const current = kindText ? docs.find((d) => d.kind === kindText) : (docs.find((d) => !d.acceptedAt) ?? docs.at(-1));
     if (!current) throw notFound();
+    const index = docs.indexOf(current);
     if (current.acceptedAt) return current;
     if (docs.slice(0, index).some((d) => !d.acceptedAt)) throw outOfOrder(m.documentOutOfOrder);
     if (!current.viewedAt || !current.sha256) throw outOfOrder(m.documentNotViewed);

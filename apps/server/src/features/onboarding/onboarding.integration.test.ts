@@ -297,6 +297,41 @@ describeIntegration('onboarding: verify, review, direct debit, documents and acc
       expect(await t.services.details.countDocumentsToUpload(viewer)).toBe(3);
     });
 
+    it('takes the calls as spec 4 sends them: verify without agreementKey, sign without kind (the next document)', async () => {
+      const o = await offer();
+      const { agreementKey: _left, ...spec4 } = answers(o);
+      const wrong = await gql(LOGIN, { input: { ...spec4, postcode: 'LS1 1AA' } });
+      expect(wrong.errors?.[0]?.message).toBe(m.verificationFailed);
+      const other = await offer();
+      const theirs = await gql<{ onboardInstructorLogin: { accessToken: string } }>(LOGIN, {
+        input: { ...spec4, personKey: other.leadId },
+      });
+      const theirToken = theirs.data!.onboardInstructorLogin.accessToken;
+      expect((await gql(AGREEMENT, { key: o.agreementId }, theirToken)).errors?.[0]?.extensions?.code).toBe(
+        'NOT_FOUND',
+      );
+      const verified = await gql<{ onboardInstructorLogin: { accessToken: string } }>(LOGIN, { input: spec4 });
+      expect(verified.errors).toBeUndefined();
+      const token = verified.data!.onboardInstructorLogin.accessToken;
+      const agreement = await read(o.agreementId, token);
+      expect(agreement.franchiseAgreementKey).toBe(o.agreementId);
+      expect((await gql(AGREEMENT, { key: other.agreementId }, token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+      const next = `mutation ($key: ID!) { signFranchiseAgreementDocument(agreementKey: $key) { kind accepted } }`;
+      const unviewed = await gql(next, { key: o.agreementId }, token);
+      expect(unviewed.errors?.[0]?.message).toBe(m.documentNotViewed);
+      const signed: string[] = [];
+      for (const doc of agreement.documents) {
+        await fetchFile(doc.url);
+        const answer = await gql<{ signFranchiseAgreementDocument: Doc }>(next, { key: o.agreementId }, token);
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data!.signFranchiseAgreementDocument.accepted).toBe(true);
+        signed.push(answer.data!.signFranchiseAgreementDocument.kind);
+      }
+      expect(signed).toEqual(KINDS);
+      expect((await gql(next, { key: other.agreementId }, token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
     it("writes the franchisee's details into the agreement, and the direct-debit instruction as a PDF", async () => {
       const o = await offer({ firstName: 'Zainab', surname: 'Qureshi' });
       const token = await verify(o);

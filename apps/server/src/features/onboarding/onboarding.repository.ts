@@ -1,6 +1,6 @@
 import type { BrandCode, PropositionType, Transmission } from '@portal/domain/access';
 import type { OnboardingDocumentKind, OnboardingEventKind } from '@portal/domain/onboarding';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import {
   franchiseAgreementDocuments,
@@ -24,6 +24,18 @@ export const findAgreement = async (agreementId: string, leadId?: string) => {
     .from(franchiseAgreements)
     .innerJoin(franchiseLeads, eq(franchiseLeads.id, franchiseAgreements.leadId))
     .where(and(eq(franchiseAgreements.id, agreementId), leadId ? eq(franchiseLeads.id, leadId) : undefined));
+  return row ?? null;
+};
+
+/** Spec 4's verify names no agreement: the person's newest offer not yet accepted (else their newest). */
+export const findNewestAgreementOfLead = async (leadId: string) => {
+  const [row] = await db
+    .select({ agreement: franchiseAgreements, lead: franchiseLeads })
+    .from(franchiseAgreements)
+    .innerJoin(franchiseLeads, eq(franchiseLeads.id, franchiseAgreements.leadId))
+    .where(eq(franchiseLeads.id, leadId))
+    .orderBy(sql`${franchiseAgreements.acceptedAt} is not null`, desc(franchiseAgreements.createdAt))
+    .limit(1);
   return row ?? null;
 };
 

@@ -24,6 +24,7 @@ import {
   findAgreement,
   findBankDetails,
   findDocuments,
+  findNewestAgreementOfLead,
   insertEvent,
   renewPersonalDocuments,
   updateLeadRow,
@@ -64,8 +65,11 @@ const samePostcode = (a: string, b: string) => compactPostcode(a) === compactPos
 const onboardInstructorLogin = async (deps: AppDeps, input: OnboardInstructorLoginInput, caller: OnboardingCaller) => {
   const answer = parseCommand(onboardLoginSchema, input);
   const client = await chargeClient(deps, caller);
-  if (!isUuid(answer.agreementKey) || !isUuid(answer.personKey)) throw unverified();
-  const found = await findAgreement(answer.agreementKey, answer.personKey);
+  const { agreementKey, personKey } = answer;
+  if ((agreementKey && !isUuid(agreementKey)) || !isUuid(personKey)) throw unverified();
+  const found = agreementKey
+    ? await findAgreement(agreementKey, personKey)
+    : await findNewestAgreementOfLead(personKey);
   if (!found || brandFromText(found.agreement.brand) !== brandFromText(answer.brand)) throw unverified();
   const { agreement, lead } = found;
   if (agreement.verifyFailures >= VERIFY_FAILURES_PER_AGREEMENT) throw unverified();
@@ -193,7 +197,7 @@ export const createOnboardingService = (deps: AppDeps) => ({
   getDDIDocumentUrl: (caller: OnboardingCaller) => ddiLink(deps, requireGrant(deps, caller).agreementId),
   addBankDetails: (input: BankDetailsInput, caller: OnboardingCaller) => addBankDetails(deps, input, caller),
   updateLead: (input: UpdateLeadInput, caller: OnboardingCaller) => updateLead(deps, input, caller),
-  signFranchiseAgreementDocument: (agreementKey: string, kind: string, caller: OnboardingCaller) =>
+  signFranchiseAgreementDocument: (agreementKey: string, kind: string | null | undefined, caller: OnboardingCaller) =>
     signFranchiseAgreementDocument(deps, requireAgreementGrant(deps, caller, agreementKey), kind, caller),
   acceptFranchiseAgreement: (agreementKey: string, caller: OnboardingCaller) =>
     acceptFranchiseAgreement(deps, requireAgreementGrant(deps, caller, agreementKey), caller),

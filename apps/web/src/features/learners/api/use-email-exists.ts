@@ -10,7 +10,7 @@ export const useEmailExists = () => {
       const result = await client
         .query(LearnerEmailExistsDocument, { emailAddress }, { requestPolicy: 'network-only' })
         .toPromise();
-      return result.data?.emailExists ?? false;
+      return result.data?.emailExists.exists ?? false;
     },
     [client],
   );
