@@ -82,11 +82,13 @@ export const newLearnerSchema = ({ now, priceFor, franchiseRequired }: NewLearne
       franchiseId: z.string().nullish(),
     })
     .superRefine((input, ctx) => {
-      const rate = newLearnerRateProblem(input.hourlyRate, priceFor(input.lessonType));
-      if (rate) ctx.addIssue({ code: 'custom', path: ['hourlyRate'], message: rate });
+      // Without a franchise there is no price to judge the rate by: ask for the franchise (spec 3), not the rate.
       if (franchiseRequired && !input.franchiseId) {
         ctx.addIssue({ code: 'custom', path: ['franchiseId'], message: nm.franchise });
+        return;
       }
+      const rate = newLearnerRateProblem(input.hourlyRate, priceFor(input.lessonType));
+      if (rate) ctx.addIssue({ code: 'custom', path: ['hourlyRate'], message: rate });
     });
 /** The new-learner form's values as the web holds them: the hourly rate as typed, in pounds. */
 export type NewLearnerFormValues = Omit<NewLearnerInput, 'hourlyRate'> & { hourlyRate: string };
