@@ -54,6 +54,23 @@ const signInDesktop = async () => {
 
 describeJourneys('Calendar', () => {
   it(
+    'desktop: the week uses the width of a 1280 px screen, and the grid is the one thing that scrolls',
+    async () => {
+      const page = await signInDesktop();
+      await openCalendar(page, 'week', monday(0));
+      const grid = page.getByRole('region', { name: /^Calendar,/ });
+      const box = (await grid.boundingBox())!;
+      // 1280 less the side navigation (220) and the page's margins: more than 1000 px, not ~860.
+      expect(box.width).toBeGreaterThan(1000);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(
+        0,
+      );
+      expect(await grid.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
     'books a single lesson from an empty slot',
     async () => {
       const page = await signInDesktop();

@@ -43,6 +43,14 @@ describeJourneys('Home and accounts', () => {
       await page.waitForURL((url) => url.pathname === '/accounts');
       const arrears = page.getByTestId('arrears-section');
       await arrears.getByRole('cell', { name: '£490.00' }).waitFor();
+      // The arrears table fits its section on a 390 px phone: no column past its right edge, nothing to scroll
+      const overflow = await arrears.evaluate((section) => {
+        const right = section.getBoundingClientRect().right;
+        const cells = [...section.querySelectorAll('table, th, td')];
+        return cells.map((c) => c.getBoundingClientRect().right - right).filter((past) => past > 0.5);
+      });
+      expect(overflow).toEqual([]);
+      expect(await fitsWidth(page)).toBe(true);
       await page.getByTestId('transactions-week').waitFor();
       await checkA11y(page);
       await arrears.getByRole('button', { name: /^Breakdown of AA-100001/ }).click();

@@ -25,6 +25,20 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+/** Ours (spec 4 names no call for it): a car the instructor teaches in, with its current mileage. */
+export type AddVehicleInput = {
+  fuelType: FuelType;
+  instructorId: Scalars['ID']['input'];
+  manufacturer: Scalars['String']['input'];
+  /** Digits only: the first reading. */
+  mileage: Scalars['String']['input'];
+  model: Scalars['String']['input'];
+  /** As typed ('ab12 cde'): kept upper-case without spaces. */
+  registration: Scalars['String']['input'];
+  specification?: InputMaybe<Scalars['String']['input']>;
+  transmissionType: Transmission;
+};
+
 export type AdditionalDriver = {
   __typename?: 'AdditionalDriver';
   id: Scalars['ID']['output'];
@@ -994,6 +1008,8 @@ export type Mutation = {
   /** Accepts the franchise once all four documents are: kept as evidence, and the instructor enrolled. */
   acceptFranchiseAgreement: Scalars['Boolean']['output'];
   addBankDetails: MaskedBankDetails;
+  /** Add a car: BAD_USER_INPUT with the field's message (a registration already known included), NOT_FOUND for another instructor's id. */
+  addVehicle: VehicleAssignment;
   /** Step 1 from the app's link; failures as instructorLogin. */
   appSignIn: LoginResult;
   cancelLesson: Lesson;
@@ -1092,6 +1108,11 @@ export type MutationAcceptFranchiseAgreementArgs = {
 
 export type MutationAddBankDetailsArgs = {
   input: BankDetailsInput;
+};
+
+
+export type MutationAddVehicleArgs = {
+  input: AddVehicleInput;
 };
 
 
@@ -2122,6 +2143,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddVehicleInput: AddVehicleInput;
   AdditionalDriver: ResolverTypeWrapper<AdditionalDriver>;
   AdditionalDriverName: ResolverTypeWrapper<AdditionalDriverName>;
   Address: ResolverTypeWrapper<Address>;
@@ -2298,6 +2320,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddVehicleInput: AddVehicleInput;
   AdditionalDriver: AdditionalDriver;
   AdditionalDriverName: AdditionalDriverName;
   Address: Address;
@@ -2907,6 +2930,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptFranchiseAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptFranchiseAgreementArgs, 'agreementKey'>>;
   addBankDetails?: Resolver<ResolversTypes['MaskedBankDetails'], ParentType, ContextType, RequireFields<MutationAddBankDetailsArgs, 'input'>>;
+  addVehicle?: Resolver<ResolversTypes['VehicleAssignment'], ParentType, ContextType, RequireFields<MutationAddVehicleArgs, 'input'>>;
   appSignIn?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationAppSignInArgs, 'input'>>;
   cancelLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationCancelLessonArgs, 'input'>>;
   cancelPendingLessons?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationCancelPendingLessonsArgs, 'input'>>;

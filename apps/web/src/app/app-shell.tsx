@@ -48,7 +48,7 @@ const ShellFrame = ({ instructor }: { instructor: SessionInstructor }) => {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // A page that fills the screen (the calendar on a phone): one screen high, no page scroll, no footer.
+  // A page that fills the screen (the calendar): one screen high, no page scroll, no footer.
   const [fill, setFill] = useState(false);
   const config = useGlobalConfig();
   const signOut = useSignOut();
@@ -83,7 +83,14 @@ const ShellFrame = ({ instructor }: { instructor: SessionInstructor }) => {
           component="main"
           sx={[
             { flex: 1, px: pageGutters, py: { xs: 3, sm: 4 } },
-            fill && { minHeight: 0, display: 'flex', flexDirection: 'column', py: { xs: 1, sm: 2 } },
+            // A page that fills the screen (the calendar) needs the width: narrower margins than spec 1's 100px.
+            fill && {
+              minHeight: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              py: { xs: 1, sm: 2 },
+              px: { xs: 2, sm: 3 },
+            },
           ]}
         >
           <FillScreenContext.Provider value={setFill}>

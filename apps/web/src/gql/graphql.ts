@@ -4,6 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Ours (spec 4 names no call for it): a car the instructor teaches in, with its current mileage. */
+export type AddVehicleInput = {
+  fuelType: FuelType;
+  instructorId: string | number;
+  manufacturer: string;
+  /** Digits only: the first reading. */
+  mileage: string;
+  model: string;
+  /** As typed ('ab12 cde'): kept upper-case without spaces. */
+  registration: string;
+  specification?: string | null | undefined;
+  transmissionType: Transmission;
+};
+
 export type AllocationStatus =
   | 'Approved'
   | 'Pending'
@@ -866,6 +880,13 @@ export type UpdateTimeOffMutationVariables = Exact<{
 
 export type UpdateTimeOffMutation = { __typename: 'Mutation', updateTimeOff: { __typename: 'TimeOff', id: string, created: string, startDateTime: string, endDateTime: string, notes: string, status: LessonStatus, allDay: boolean, repeatFrequency: RepeatFrequency | null, seriesId: string | null, repeatSchedule: { __typename: 'RepeatSchedule', frequency: RepeatFrequency, startDate: string, endDate: string } | null } };
 
+export type AddVehicleMutationVariables = Exact<{
+  input: AddVehicleInput;
+}>;
+
+
+export type AddVehicleMutation = { __typename: 'Mutation', addVehicle: { __typename: 'VehicleAssignment', id: string, vehicle: { __typename: 'Vehicle', id: string, registration: string } } };
+
 export type AgreementsDocumentsQueryVariables = Exact<{
   personKey: string | number;
 }>;
@@ -1245,6 +1266,7 @@ export const CreateLessonDocument = {"__meta__":{"hash":"sha256:85dc1398d84a5170
 export const CreateTimeOffDocument = {"__meta__":{"hash":"sha256:679c234b417c7e325866cc1621826b55d26fc7f07d96f5d36a3ab09c6bcacdcb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTimeOff"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CreateTimeOffMutation, CreateTimeOffMutationVariables>;
 export const TimeSlotsAvailabilityDocument = {"__meta__":{"hash":"sha256:5c5a851ea8abe81f26458d5657b4470fa59fe0e10380aae1e0f70b2ee41c8b18"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TimeSlotsAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<TimeSlotsAvailabilityQuery, TimeSlotsAvailabilityQueryVariables>;
 export const UpdateTimeOffDocument = {"__meta__":{"hash":"sha256:52ff4645328bf755e225af04425382e0e8d92ce8f75bbe93ce25a54a9f70c5af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTimeOff"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateTimeOffMutation, UpdateTimeOffMutationVariables>;
+export const AddVehicleDocument = {"__meta__":{"hash":"sha256:ab531d75cc7890e9a60e3fb74be729ce7774d4258b29670d93d40e9b1c8b4d28"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddVehicle"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<AddVehicleMutation, AddVehicleMutationVariables>;
 export const AgreementsDocumentsDocument = {"__meta__":{"hash":"sha256:f35521113278722814d69d65b4ddce516506f65683e437788b0e8c5ed9eab550"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgreementsDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<AgreementsDocumentsQuery, AgreementsDocumentsQueryVariables>;
 export const CustomerAndFranchiseDocumentsDocument = {"__meta__":{"hash":"sha256:30bb61cc0e1ecb37d1b80bd85ff5d0506c932e6e6b14e46492e18a2cbdccb30d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerAndFranchiseDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CustomerAndFranchiseDocumentsQuery, CustomerAndFranchiseDocumentsQueryVariables>;
 export const InstructorDetailsDocument = {"__meta__":{"hash":"sha256:a0987e35cc7a7c10a25418d3c84cd176954fd2353f52e436963f89cbb2c524e1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstructorDetails"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<InstructorDetailsQuery, InstructorDetailsQueryVariables>;

@@ -1,6 +1,7 @@
 import type { PropositionType } from '../access/index.ts';
 import type { ProductCategory } from '../learners/index.ts';
 import { districtOf, sectorOf } from '../postcode/index.ts';
+import { areaMessages as m } from './messages.ts';
 
 /** What a franchise covers: its opted-in districts ('LS6') less its opted-out sectors ('LS6 4'). */
 export type PostcodeCoverage = { districts: readonly string[]; sectorOptOuts: readonly string[] };
@@ -37,6 +38,24 @@ export const canEditArea = (type: PropositionType): boolean => areaKindOf(type) 
 /** Prices are set in the add flow except for Motability; on the edit page only the PreTest price. */
 export const isPriceEditable = (category: ProductCategory, flow: 'add' | 'edit'): boolean =>
   flow === 'add' ? category === 'PreTest' || category === 'PostTest' : category === 'PreTest';
+
+/** The API's price fields (spec 4 §3, in pounds) and the product category each sets. */
+export const priceFieldCategories = { preTestPrice: 'PreTest', postTestPrice: 'PostTest' } as const;
+export type PriceField = keyof typeof priceFieldCategories;
+
+/**
+ * Why a price sent in `field` cannot be set on an area of this franchise in this flow (spec 3 §6: PreTest and
+ * PostTest on adding, PreTest on editing, never a motability or DIT rate), or null when it can. The server refuses
+ * such a price rather than ignore it.
+ */
+export const priceFieldRefusal = (field: PriceField, type: PropositionType, flow: 'add' | 'edit'): string | null => {
+  const category = priceFieldCategories[field];
+  if (!productCategoriesFor(type).includes(category)) {
+    return areaKindOf(type) === 'motability' ? m.motabilityRateFixed : m.priceNotOffered;
+  }
+  if (isPriceEditable(category, flow)) return null;
+  return category === 'PostTest' ? m.postTestPriceFixed : m.priceNotOffered;
+};
 
 /** Discounts are for learners (the PreTest category) only. */
 export const hasDiscounts = (type: PropositionType): boolean => productCategoriesFor(type).includes('PreTest');

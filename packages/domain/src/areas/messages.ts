@@ -26,4 +26,7 @@ export const areaMessages = {
   unknownDistrict: 'Choose districts of this area only',
   noDistricts: 'Choose at least one district',
   unknownDiscount: 'Choose discounts of this area only',
+  postTestPriceFixed: 'The post-test price is set when the area is added and cannot be changed',
+  motabilityRateFixed: 'The rate of a motability area cannot be changed',
+  priceNotOffered: 'This area has no price of that kind',
 } as const;

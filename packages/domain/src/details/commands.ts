@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateInRange, singleLineText } from '../validation/index.ts';
+import { fuelTypes, vehicleTransmissions } from './enums.ts';
 import { detailsMessages as m } from './messages.ts';
 
 /** Spec 2 §5: mileage is digits only. */
@@ -37,3 +38,37 @@ export const newDocumentSchema = z.object({
   description: singleLineText().trim().max(200, m.descriptionTooLong).nullish(),
 });
 export type NewDocumentInput = z.input<typeof newDocumentSchema>;
+
+/** A UK registration as typed ('ab12 cde'): kept upper-case without spaces ('AB12CDE'), 2 to 7 letters and digits. */
+export const registrationField = z
+  .string({ error: m.required })
+  .transform((text) => text.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, m.required)
+      .regex(/^[A-Z0-9]{2,7}$/, m.registrationInvalid),
+  );
+
+const carText = (max: number) =>
+  singleLineText({ error: m.required }).trim().min(1, m.required).max(max, m.textTooLong(max));
+
+/**
+ * addVehicle (ours: spec 4 names no call for it): the car the instructor teaches in, with its current mileage.
+ * The same schema is the web form's (mileage as typed) and what the server parses before the write.
+ */
+export const addVehicleSchema = z.object({
+  instructorId: z.string().min(1),
+  registration: registrationField,
+  manufacturer: carText(40),
+  model: carText(40),
+  specification: singleLineText()
+    .trim()
+    .max(60, m.textTooLong(60))
+    .nullish()
+    .transform((text) => text || null),
+  transmissionType: z.enum(vehicleTransmissions, { error: m.required }),
+  fuelType: z.enum(fuelTypes, { error: m.required }),
+  mileage: mileageField,
+});
+export type AddVehicleInput = z.input<typeof addVehicleSchema>;

@@ -19,5 +19,10 @@ export const detailsMessages = {
   fileTooLarge: 'The file is larger than 10 MB: choose a smaller file',
   fileTypeRefused: 'Only PDF, JPEG, PNG or HEIC files can be uploaded',
   vehicleNotFound: 'Vehicle not found',
+  registrationInvalid: 'Please enter a valid registration, for example AB12 CDE',
+  registrationTaken: 'A car with this registration is already registered. Please contact support if it is yours.',
+  textTooLong: (max: number) => `Must be ${max} characters or fewer`,
+  vehicleAdded: 'Car added',
+  addCar: 'Add a car',
   documentNotFound: 'Document not found',
 } as const;

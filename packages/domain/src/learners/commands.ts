@@ -92,11 +92,13 @@ export const newLearnerSchema = ({ now, priceFor, franchiseRequired }: NewLearne
       franchiseId: z.string().nullish(),
     })
     .superRefine((input, ctx) => {
-      const rate = newLearnerRateProblem(input.hourlyRate, priceFor(input.lessonType));
-      if (rate) ctx.addIssue({ code: 'custom', path: ['hourlyRate'], message: rate });
+      // Without a franchise there is no price to judge the rate by: ask for the franchise (spec 3), not the rate.
       if (franchiseRequired && !input.franchiseId) {
         ctx.addIssue({ code: 'custom', path: ['franchiseId'], message: nm.franchise });
+        return;
       }
+      const rate = newLearnerRateProblem(input.hourlyRate, priceFor(input.lessonType));
+      if (rate) ctx.addIssue({ code: 'custom', path: ['hourlyRate'], message: rate });
     })
     .transform(({ pickupPostcode, ...input }) => ({
       ...input,

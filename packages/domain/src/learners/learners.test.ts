@@ -155,6 +155,12 @@ describe('the new-learner form (spec 3 §5)', () => {
   ])('refuses %o with its message', (change, message) => {
     expect(problem(change)).toBe(message);
   });
+  it('asks for the franchise first: with none chosen there is no price to judge the rate by', () => {
+    const noFranchiseYet = newLearnerSchema({ now: NOW, priceFor: () => 0, franchiseRequired: true });
+    expect(messageOf(() => parseCommand(noFranchiseYet, { ...valid, franchiseId: null }))).toBe(
+      'Please select which franchise this learner will learn with',
+    );
+  });
   it('takes a mobile written 447 and no mobile at all', () => {
     expect(problem({ phoneNumber: '447700900123' })).toBeNull();
     expect(problem({ phoneNumber: '' })).toBeNull();

@@ -18,6 +18,8 @@ export const learnerMessages = {
   hourlyRateNotEditable: 'The hourly rate cannot be changed for Motability or DIT learners',
   /** Spec silent. */
   progressNotAvailable: 'Progress is not recorded for DIT learners',
+  /** Spec silent: the confirmation after 'Save progress report'. */
+  progressSaved: 'Progress report saved',
   /** Spec silent. */
   unknownSkill: 'Unknown skill',
   skillScoreRange: 'Scores run from 0 to 5',

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { brandCodes } from '../access/brand.ts';
 import { propositionTypes } from '../access/propositions.ts';
+import { personTitles } from '../people/index.ts';
 import { postcodeSchema } from '../postcode/postcode.ts';
 import { isIsoDate, isSingleLineText, validationMessages } from '../validation/index.ts';
 import { onboardingMessages as m } from './messages.ts';
 
-/** Spec 1 §2: the titles the details modal offers. */
-export const onboardingTitles = ['Mr', 'Miss', 'Mrs', 'Ms', 'Mx'] as const;
+/**
+ * The titles the details modal offers and the API takes: spec 4's salutations (Dr, Master, Mr, Miss, Mrs, Ms, Mx),
+ * the list spec 3 uses for learners too. Spec 1 names five of them; a franchisee who is a doctor is not refused.
+ */
+export const onboardingTitles = personTitles;
 export type OnboardingTitle = (typeof onboardingTitles)[number];
 
 export const VERIFY_FAILURES_PER_AGREEMENT = 5;
@@ -58,12 +62,14 @@ export type Communication = z.output<typeof communicationSchema>;
 export const personalDetailsSchema = (today: string) =>
   z.object({
     id: z.string().max(64),
-    // The API sends text: one of the five titles, or the field's message.
+    // The API sends text: one of the titles; none is "required", another word "choose one of the list".
     salutation: z
-      .string()
+      .string({ error: m.fieldRequired })
+      .trim()
+      .refine((title) => title !== '', m.fieldRequired)
       .refine(
         (title): title is OnboardingTitle => (onboardingTitles as readonly string[]).includes(title),
-        m.fieldRequired,
+        m.titleUnknown,
       )
       .transform((title) => title as OnboardingTitle),
     firstName: required(60),

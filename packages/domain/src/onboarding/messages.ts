@@ -21,5 +21,7 @@ export const onboardingMessages = {
   bankDetailsMissing: 'Please set up your direct debit before accepting the franchise.',
   futureDateOfBirth: 'Date of birth cannot be in the future',
   fieldRequired: 'This field is required',
+  titleUnknown: 'Please choose a title from the list',
   emailInvalid: 'Please enter a valid email address',
+  emailReadOnly: 'Your email address cannot be changed here. Please contact our team to change it.',
 } as const;

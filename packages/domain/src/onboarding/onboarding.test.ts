@@ -144,7 +144,12 @@ describe('personal details', () => {
     const future = schema.safeParse({ ...details, dateOfBirth: '2026-11-26' });
     expect(future.error?.issues[0]?.message).toBe(m.futureDateOfBirth);
   });
-  it('offers only Mr, Miss, Mrs, Ms and Mx', () => {
-    expect(personalDetailsSchema('2026-11-25').safeParse({ ...details, salutation: 'Dr' }).success).toBe(false);
+  it("takes spec 4's salutations, Dr among them, and refuses another word or none with a message", () => {
+    const schema = personalDetailsSchema('2026-11-25');
+    for (const salutation of ['Dr', 'Master', 'Mr', 'Miss', 'Mrs', 'Ms', 'Mx']) {
+      expect(schema.parse({ ...details, salutation }).salutation).toBe(salutation);
+    }
+    expect(schema.safeParse({ ...details, salutation: 'Sir' }).error?.issues[0]?.message).toBe(m.titleUnknown);
+    expect(schema.safeParse({ ...details, salutation: '' }).error?.issues[0]?.message).toBe(m.fieldRequired);
   });
 });

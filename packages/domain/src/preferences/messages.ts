@@ -2,7 +2,7 @@
 export const preferenceMessages = {
   capacityRequired: 'Please set capacity',
   capacityRange: 'Capacity must be between 0 and 99',
-  travelTimeOption: 'Travel time must be 15, 30, 45 or 60 minutes',
+  travelTimeOption: 'Travel time must be 0, 15, 30, 45 or 60 minutes',
   travelNotSet: 'Not set',
   hoursRange: 'Working hours must be between 01:00 and 23:00',
   hoursStep: 'Working hours must be in 15 minute steps',

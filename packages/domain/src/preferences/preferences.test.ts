@@ -114,6 +114,6 @@ describe('updateInstructorPreferencesSchema', () => {
   });
 
   it('refuses a travel time that is not an option', () => {
-    expect(firstIssue({ ...valid(), travelTime: 20 })).toBe('Travel time must be 15, 30, 45 or 60 minutes');
+    expect(firstIssue({ ...valid(), travelTime: 20 })).toBe('Travel time must be 0, 15, 30, 45 or 60 minutes');
   });
 });

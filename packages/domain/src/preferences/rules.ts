@@ -4,6 +4,7 @@ import {
   CAPACITY_MIN,
   DEFAULT_DAY_END,
   DEFAULT_DAY_START,
+  isToggleableLessonType,
   type PreferenceLessonType,
 } from './constants.ts';
 
@@ -34,6 +35,16 @@ export const nextCapacityInput = (raw: string, previous: number | null): number 
 /** The lesson types a franchise teaches by its type: a DIT franchise teaches DIT, and so on. */
 export const fixedLessonTypeOf = (type: PropositionType): PreferenceLessonType =>
   type === 'Dit' ? 'DIT' : type === 'Motability' ? 'Motability' : 'Standard';
+
+/**
+ * Standard, DIT and Motability follow the franchise's type: a save may send them only as the franchise has them
+ * (sending DIT on for a Full franchise is refused, not ignored). Pass Plus and short notice tests are chosen freely.
+ */
+export const isLessonTypeChoiceAllowed = (
+  type: PropositionType,
+  choice: { lessonType: PreferenceLessonType; enabled: boolean },
+): boolean =>
+  isToggleableLessonType(choice.lessonType) || choice.enabled === (fixedLessonTypeOf(type) === choice.lessonType);
 
 export type CapacityState = { maximum: number; current: number; locked: boolean };
 

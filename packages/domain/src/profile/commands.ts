@@ -3,7 +3,7 @@ import { isoDateInRange } from '../validation/dates.ts';
 import { isMultiLineText, isSingleLineText } from '../validation/text.ts';
 import { languageOptions } from './languages.ts';
 import { profileMessages as m } from './messages.ts';
-import { MAX_CHOICES, type QuestionKey, questionKeys, questionOptions } from './questions.ts';
+import { hasAnyAnswer, MAX_CHOICES, type QuestionKey, questionKeys, questionOptions } from './questions.ts';
 import { BIO_MAX_CHARS, hasEmoji } from './text.ts';
 
 export const DISPLAY_NAME_MAX = 60;
@@ -75,7 +75,7 @@ export const toEnGbDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.sl
 export const generateBioSchema = z.object({
   displayName: displayNameSchema,
   badgeDate: enGbBadgeDateSchema,
-  questionAnswers: questionAnswersSchema,
+  questionAnswers: questionAnswersSchema.refine(hasAnyAnswer, m.noAnswers),
 });
 export type GenerateBioCommand = z.output<typeof generateBioSchema>;
 

@@ -19,6 +19,8 @@ export const profileMessages = {
   displayNameTooLong: 'Display name must be 60 characters or fewer',
   bioTooLong: 'Bio must be 1500 characters or fewer',
   badgeDateFuture: 'The badge date cannot be in the future',
+  /** The web disables "Generate" until one question is answered; the server refuses the same. */
+  noAnswers: 'Answer at least one question to generate your bio',
 } as const;
 
 export type BadgeType = 'Green' | 'Pink';

@@ -133,7 +133,7 @@ describe('the emoji rule and the profile commands', () => {
     const parsed = generateBioSchema.parse({
       displayName: 'Dan',
       badgeDate: '01/06/2015',
-      questionAnswers: emptyAnswers(),
+      questionAnswers: { ...emptyAnswers(), teaching_style: ['calm'] },
     });
     expect(parsed.badgeDate).toBe('2015-06-01');
     expect(
@@ -141,6 +141,11 @@ describe('the emoji rule and the profile commands', () => {
         .success,
     ).toBe(false);
   });
+});
+
+it('refuses to write a bio with every question unanswered, as the web disables the button', () => {
+  const empty = generateBioSchema.safeParse({ displayName: 'Dan', badgeDate: null, questionAnswers: emptyAnswers() });
+  expect(empty.error?.issues[0]?.message).toBe('Answer at least one question to generate your bio');
 });
 
 describe('display helpers', () => {

@@ -8,6 +8,8 @@ import {
   hasDiscounts,
   isPriceEditable,
   areaMessages as m,
+  type PriceField,
+  priceFieldRefusal,
   productCategoriesFor,
 } from '@portal/domain/areas';
 import { DomainError } from '@portal/domain/errors';
@@ -26,6 +28,14 @@ const badInput = (message: string, field: string) => new DomainError('INVALID_IN
 const typedPrice = (input: ChoiceInput, category: ProductCategory): number | null | undefined =>
   category === 'PreTest' ? input.preTestPrice : category === 'PostTest' ? input.postTestPrice : undefined;
 
+/** A price the input sends that this area cannot take is refused (not ignored), before anything else is read. */
+const refuseUnsettablePrices = (input: ChoiceInput, type: PropositionType, flow: 'add' | 'edit') => {
+  for (const field of ['preTestPrice', 'postTestPrice'] as const satisfies PriceField[]) {
+    const refusal = input[field] == null ? null : priceFieldRefusal(field, type, flow);
+    if (refusal) throw badInput(refusal, field);
+  }
+};
+
 /**
  * The prices an area will have: each category the franchise prices, from the input where it may be set
  * (spec 3 §6: PreTest and PostTest on adding, PreTest on editing; never Motability), else what the area had,
@@ -41,8 +51,10 @@ const pricesFor = (
   const prices: NewChoices['prices'] = [];
   for (const category of productCategoriesFor(type)) {
     const bounds = details.prices.find((p) => p.productCategory === category);
-    if (!bounds) continue;
     const typed = typedPrice(input, category);
+    if (!bounds && typed != null)
+      throw badInput(m.priceNotOffered, category === 'PreTest' ? 'preTestPrice' : 'postTestPrice');
+    if (!bounds) continue;
     const previous = before?.prices.find((p) => p.productCategory === category)?.pricePence;
     if (typed == null || !isPriceEditable(category, flow)) {
       prices.push({ productCategory: category, pricePence: previous ?? bounds.recommendedPence });
@@ -68,6 +80,7 @@ export const checkedChoices = (
   flow: 'add' | 'edit',
   before?: CoverageChoices,
 ): NewChoices => {
+  refuseUnsettablePrices(input, type, flow);
   const districts = chosenDistricts(input.districtOptIns);
   const regionDistricts = new Set(details.districts.map((d) => d.id));
   if (districts.length === 0) throw badInput(m.noDistricts, 'districtOptIns');

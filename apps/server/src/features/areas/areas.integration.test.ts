@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarInstructor, addLearner, type CalendarInstructor, slot } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import { signIn } from '../../../test/sign-in.ts';
 
 const START = new Date('2030-01-07T08:00:00Z');
 
@@ -196,6 +197,63 @@ describeIntegration('areas and prices', { start: START }, (fx) => {
     expect(saved.numberOfDiscountsApplied).toBe(1);
     const fetched = await t.gqlAsViewer<{ coverage: Coverage }>(COVERAGE, { id: leeds!.id });
     expect(fetched.data!.coverage).toEqual(saved);
+  });
+
+  it('refuses a price it would not apply (post-test when editing), with a message, and changes nothing', async () => {
+    const [leeds] = await areas();
+    const input = {
+      lineItemCoverageId: leeds!.id,
+      districtOptIns: leeds!.region.districts.filter((d) => d.covered).map((d) => ({ id: d.id, covered: true })),
+      discounts: [],
+      postTestPrice: 41,
+    };
+    const answer = await t.gqlAsViewer(UPDATE, { input });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'The post-test price is set when the area is added and cannot be changed',
+      extensions: { code: 'BAD_USER_INPUT', field: 'postTestPrice' },
+    });
+    expect((await areas())[0]).toEqual(leeds);
+  });
+
+  it('refuses a price on a motability area, adding or editing, and changes nothing', async () => {
+    const motability = await addCalendarInstructor(t.db, { franchises: ['aa-motability'], districts: ['LS6'] });
+    const cookie = await signIn(t, motability.adiNumber, motability.password);
+    const asThem = <T>(query: string, variables: Record<string, unknown>) => t.gql<T>(query, variables, cookie);
+    const theirAreas = async () =>
+      (
+        await asThem<{ instructor: { propositions: Array<{ coverage: Coverage[] }> } }>(AREAS, {
+          id: motability.instructorId,
+        })
+      ).data!.instructor.propositions[0]!.coverage;
+    const [leeds] = await theirAreas();
+    const edit = await asThem(UPDATE, {
+      input: {
+        lineItemCoverageId: leeds!.id,
+        districtOptIns: [{ id: district(leeds!.region, 'LS6').id, covered: true }],
+        discounts: [],
+        preTestPrice: 40,
+      },
+    });
+    const refusal = {
+      message: 'The rate of a motability area cannot be changed',
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
+    expect(edit.errors?.[0]).toMatchObject({ ...refusal, extensions: { field: 'preTestPrice' } });
+    const region = (
+      await asThem<{ regionLookup: Region[] }>(LOOKUP, { term: 'NG7', propositionId: motability.franchiseId })
+    ).data!.regionLookup[0]!;
+    const add = await asThem(CREATE, {
+      input: {
+        instructorId: motability.instructorId,
+        lineItemKey: motability.franchiseId,
+        regionCodeKey: region.id,
+        districtOptIns: [{ id: district(region, 'NG7').id }],
+        discounts: [],
+        postTestPrice: 40,
+      },
+    });
+    expect(add.errors?.[0]).toMatchObject({ ...refusal, extensions: { field: 'postTestPrice' } });
+    expect(await theirAreas()).toEqual([leeds]);
   });
 
   it("gives NOT_FOUND for another instructor's area or franchise, and changes nothing of theirs", async () => {

@@ -208,4 +208,56 @@ describeIntegration('my details over GraphQL', { start: START }, (fx) => {
     // Other: 2 outstanding + 1 rejected documents, the DBS and the Fiesta's insurance.
     expect(await t.services.details.countDocumentsToUpload(other.viewer)).toBe(5);
   });
+
+  it('adds a car with its first reading; refuses a bad field, a known registration and another id, adding nothing', async () => {
+    const ADD = `mutation ($input: AddVehicleInput!) { addVehicle(input: $input) {
+      assignmentDate vehicle { registration manufacturer model specification transmissionType fuelType vehicleType
+        mileage { value } insurance { id } } } }`;
+    const car = {
+      instructorId: t.instructor.instructorId,
+      registration: 'yk24 ltr',
+      manufacturer: 'Vauxhall',
+      model: 'Corsa',
+      specification: '1.2 SE',
+      transmissionType: 'Manual',
+      fuelType: 'Petrol',
+      mileage: '12040',
+    };
+    const count = async () => (await details()).vehicleAssignments.length;
+    const before = await count();
+    const refusal = async (change: Record<string, unknown>) =>
+      (await t.gqlAsViewer(ADD, { input: { ...car, ...change } })).errors?.[0];
+    expect(await refusal({ registration: 'not a plate!' })).toMatchObject({
+      message: 'Please enter a valid registration, for example AB12 CDE',
+      extensions: { code: 'BAD_USER_INPUT', field: 'registration' },
+    });
+    expect((await refusal({ model: ' ' }))?.message).toBe('This field is required');
+    expect((await refusal({ mileage: '12,040' }))?.message).toBe('Mileage must be digits only');
+    expect((await refusal({ instructorId: other.instructorId }))?.extensions?.code).toBe('NOT_FOUND');
+    expect(await count()).toBe(before);
+
+    const added = await t.gqlAsViewer<{ addVehicle: unknown }>(ADD, { input: car });
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.addVehicle).toEqual({
+      assignmentDate: '2030-03-10',
+      vehicle: {
+        registration: 'YK24LTR',
+        manufacturer: 'Vauxhall',
+        model: 'Corsa',
+        specification: '1.2 SE',
+        transmissionType: 'Manual',
+        fuelType: 'Petrol',
+        vehicleType: 'Personal',
+        mileage: [{ value: 12040 }],
+        insurance: null,
+      },
+    });
+    expect(await count()).toBe(before + 1);
+    const again = await refusal({ registration: 'YK24LTR' });
+    expect(again).toMatchObject({
+      message: 'A car with this registration is already registered. Please contact support if it is yours.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'registration' },
+    });
+    expect(await count()).toBe(before + 1);
+  });
 });

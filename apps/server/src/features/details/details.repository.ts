@@ -85,6 +85,38 @@ export const insertReading = async (vehicleId: string, value: number, at: Date) 
   return row!;
 };
 
+export type NewVehicle = {
+  registration: string;
+  manufacturer: string;
+  model: string;
+  specification: string | null;
+  transmissionType: (typeof vehicles.$inferInsert)['transmissionType'];
+  fuelType: (typeof vehicles.$inferInsert)['fuelType'];
+};
+
+/**
+ * A car the instructor adds: the vehicle (their own, 'Personal'), assigned to them from `assignmentDate`, with its
+ * first reading. Null when the registration is already known (another's car or one of theirs): nothing written.
+ */
+export const insertOwnVehicle = (
+  instructorId: string,
+  vehicle: NewVehicle,
+  first: { mileage: number; at: Date; assignmentDate: string },
+) =>
+  inTransaction(async () => {
+    const [row] = await db
+      .insert(vehicles)
+      .values({ ...vehicle, vehicleType: 'Personal' })
+      .onConflictDoNothing({ target: vehicles.registration })
+      .returning({ id: vehicles.id });
+    if (!row) return null;
+    await db
+      .insert(vehicleAssignments)
+      .values({ instructorId, vehicleId: row.id, assignmentDate: first.assignmentDate });
+    await db.insert(mileageReadings).values({ vehicleId: row.id, value: first.mileage, captureDate: first.at });
+    return row.id;
+  });
+
 export type InsuranceValues = {
   instructorId: string;
   vehicleId: string;

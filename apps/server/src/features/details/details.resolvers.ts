@@ -36,6 +36,7 @@ export const createDetailsResolvers = ({ services }: FeatureWiring<{ details: My
         });
         return { id: viewer.instructorId };
       },
+      addVehicle: (_parent, { input }, ctx) => services.details.addVehicle(requireViewer(ctx), input),
       updateMileage: (_parent, { input }, ctx) => services.details.updateMileage(requireViewer(ctx), input),
       updateInsurance: (_parent, { input }, ctx) => services.details.updateInsurance(requireViewer(ctx), input),
       updateInsuranceHistory: (_parent, { input }, ctx) =>

@@ -1,4 +1,6 @@
 import {
+  type AddVehicleInput,
+  addVehicleSchema,
   type DocumentStatus,
   expiryStateOf,
   insuranceFormSchema,
@@ -92,6 +94,17 @@ const listVehicleAssignments = async (deps: AppDeps, viewer: Viewer) => {
   }));
 };
 
+/** A car the instructor adds (spec silent: ours); a registration already known is refused, nothing written. */
+const addVehicle = async (deps: AppDeps, viewer: Viewer, input: AddVehicleInput) => {
+  if (input.instructorId !== viewer.instructorId) throw new DomainError('NOT_FOUND', 'Instructor not found');
+  const { instructorId: _instructorId, mileage, ...vehicle } = parseCommand(addVehicleSchema, input);
+  const at = deps.clock.now();
+  const id = await repo.insertOwnVehicle(viewer.instructorId, vehicle, { mileage, at, assignmentDate: today(deps) });
+  if (!id) throw new DomainError('INVALID_INPUT', m.registrationTaken, { field: 'registration' });
+  const added = (await listVehicleAssignments(deps, viewer)).find((a) => a.vehicle.id === id);
+  return added!;
+};
+
 /** A new reading; one lower than the last needs `confirmLower` (the web asks first). */
 const updateMileage = async (
   deps: AppDeps,
@@ -155,6 +168,7 @@ export const createDetailsService = (deps: AppDeps) => ({
   listCertifications: (...args: DropDeps<typeof listCertifications>) => listCertifications(deps, ...args),
   listAdditionalDrivers: (...args: DropDeps<typeof listAdditionalDrivers>) => listAdditionalDrivers(deps, ...args),
   listVehicleAssignments: (...args: DropDeps<typeof listVehicleAssignments>) => listVehicleAssignments(deps, ...args),
+  addVehicle: (...args: DropDeps<typeof addVehicle>) => addVehicle(deps, ...args),
   updateMileage: (...args: DropDeps<typeof updateMileage>) => updateMileage(deps, ...args),
   updateInsurance: (...args: DropDeps<typeof updateInsurance>) => updateInsurance(deps, ...args),
   updateInsuranceHistory: (...args: DropDeps<typeof updateInsuranceHistory>) => updateInsuranceHistory(deps, ...args),

@@ -17,6 +17,7 @@ export const detailsFeature = defineFeature<{ details: MyDetailsService }>()({
     Query: { agreementsDocumentsByPerson: 'MyDetails', customerAndFranchiseDocumentsByPerson: 'MyDetails' },
     Mutation: {
       updateInstructorDetails: 'MyDetails',
+      addVehicle: 'MyDetails',
       updateMileage: 'MyDetails',
       updateInsurance: 'MyDetails',
       updateInsuranceHistory: 'MyDetails',

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarInstructor, addLearner, type CalendarInstructor } from '../../../test/calendar-fixtures.ts';
+import {
+  addCalendarInstructor,
+  addLearner,
+  type CalendarInstructor,
+  failureOf,
+} from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { countQueries } from '../../../test/query-count.ts';
 import { withDb } from '../../../test/with-db.ts';
@@ -273,6 +278,24 @@ describeIntegration('managing learners', { start: START }, (fx) => {
       const moved = await t.gqlAsViewer<{ updateTest: { date: string } }>(update, { input });
       expect(moved.errors).toBeUndefined();
       expect(moved.data!.updateTest).toEqual({ id: made.id, learnerId, date: '2030-03-02' });
+    });
+
+    it('asks an instructor with two franchises which one the learner will learn with, adding nothing', async () => {
+      const two = await addCalendarInstructor(t.db, { franchises: ['aa-full-manual', 'bsm-full-manual'] });
+      const address = { line1: '2 Cardigan Road', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS6 3AB' };
+      const count = async () => (await t.db.select({ id: people.id }).from(people)).length;
+      const before = await count();
+      const failure = await failureOf(
+        t.services.learners.createSelfSourcedLearner(two.viewer, {
+          ...newLearner(two, 'two.franchises@example.com'),
+          address,
+        } as never),
+      );
+      expect(failure).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Please select which franchise this learner will learn with',
+      });
+      expect(await count()).toBe(before);
     });
 
     it("gives the instructor's own area price per lesson type", async () => {

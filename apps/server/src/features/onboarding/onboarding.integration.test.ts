@@ -354,7 +354,7 @@ describeIntegration('onboarding: verify, review, direct debit, documents and acc
       firstName: 'Priya',
       lastName: 'Shah-Khan',
       mobileNumber: '07700900399',
-      emailAddress: 'changed@example.com',
+      emailAddress: ` ${base.emailAddress.toUpperCase()} `,
       address: { line1: '2 Otley Road', town: 'Leeds', postcode: 'ls6 4aa' },
       dateOfBirth: '1988-03-14',
       licenceNumber: 'shah9803148p99ab',
@@ -379,6 +379,38 @@ describeIntegration('onboarding: verify, review, direct debit, documents and acc
       expect(reread.data?.franchiseAgreement.emailAddress).toBe(base.emailAddress);
       expect(after.documents[0]).toMatchObject({ version: 2, viewed: false });
       expect(after.documents[1]).toMatchObject({ version: 1 });
+    });
+
+    it('takes the title Dr (spec 4 salutations) and stores it', async () => {
+      const o = await offer();
+      const token = await verify(o);
+      const saved = await gql(UPDATE, { input: update(o.leadId, { salutation: 'Dr' }) }, token);
+      expect(saved.errors).toBeUndefined();
+      const title = await gql<{ franchiseAgreement: { title: string } }>(
+        `query ($key: ID!) { franchiseAgreement(agreementKey: $key) { title } }`,
+        { key: o.agreementId },
+        token,
+      );
+      expect(title.data?.franchiseAgreement.title).toBe('Dr');
+    });
+
+    it('refuses a changed email address with a message, changing nothing', async () => {
+      const o = await offer();
+      const token = await verify(o);
+      const changed = await gql(UPDATE, { input: update(o.leadId, { emailAddress: 'changed@example.com' }) }, token);
+      expect(changed.errors?.[0]).toMatchObject({
+        message: m.emailReadOnly,
+        extensions: { code: 'BAD_USER_INPUT', field: 'emailAddress' },
+      });
+      const after = await read(o.agreementId, token);
+      expect(after.surname).toBe('Shah');
+      expect(after.documents[0]).toMatchObject({ version: 1 });
+      const email = await gql<{ franchiseAgreement: { emailAddress: string } }>(
+        `query ($key: ID!) { franchiseAgreement(agreementKey: $key) { emailAddress } }`,
+        { key: o.agreementId },
+        token,
+      );
+      expect(email.data?.franchiseAgreement.emailAddress).toBe(base.emailAddress);
     });
 
     it('refuses a future date of birth and another person, changing nothing', async () => {

@@ -157,6 +157,12 @@ const updateLead = async (deps: AppDeps, input: UpdateLeadInput, caller: Onboard
   const grant = requireGrant(deps, caller);
   const details = parseCommand(personalDetailsSchema(localDateOf(deps.clock.now())), input);
   if (details.id !== grant.leadId) throw notFound();
+  const found = await findAgreement(grant.agreementId, grant.leadId);
+  if (!found) throw notFound();
+  // The email identifies the person and is read-only: a changed one is refused, never silently dropped.
+  if (!sameText(input.emailAddress, found.lead.emailAddress)) {
+    throw new DomainError('INVALID_INPUT', m.emailReadOnly, { field: 'emailAddress' });
+  }
   const { marketing, reminder } = details.communication;
   await inTransaction(async () => {
     await updateLeadRow(grant.leadId, {

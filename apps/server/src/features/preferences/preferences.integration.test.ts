@@ -92,6 +92,17 @@ describeIntegration('preferences', { start: START }, (fx) => {
     ]);
   });
 
+  it('takes a fixed lesson type sent as the franchise has it (Standard on for a Full franchise)', async () => {
+    const lessonTypes = [
+      { lessonType: 'Standard', enabled: true },
+      { lessonType: 'DIT', enabled: false },
+      { lessonType: 'PassPlus', enabled: false },
+    ];
+    const saved = await t.gqlAsViewer(SAVE, { input: inputFor(me, { lessonTypes }) });
+    expect(saved.errors).toBeUndefined();
+    expect((await read()).lessonTypes.filter((l) => l.enabled).map((l) => l.lessonType)).toEqual(['Standard']);
+  });
+
   describe('refuses bad input and changes nothing', () => {
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['capacity over 99', { learnerCapacity: 100 }, 'Capacity must be between 0 and 99'],
@@ -104,7 +115,17 @@ describeIntegration('preferences', { start: START }, (fx) => {
         { testCentres: [HORSFORTH, crypto.randomUUID()] },
         'That test centre is not in our list',
       ],
-      ['a travel time off the options', { travelTime: 20 }, 'Travel time must be 15, 30, 45 or 60 minutes'],
+      ['a travel time off the options', { travelTime: 20 }, 'Travel time must be 0, 15, 30, 45 or 60 minutes'],
+      ...(['DIT', 'Motability'] as const).map((lessonType): [string, Record<string, unknown>, string] => [
+        `switching ${lessonType} on for a Full franchise`,
+        { lessonTypes: [{ lessonType, enabled: true }] },
+        'Standard, DIT and motability lessons follow your franchise',
+      ]),
+      [
+        'switching Standard off for a Full franchise',
+        { lessonTypes: [{ lessonType: 'Standard', enabled: false }] },
+        'Standard, DIT and motability lessons follow your franchise',
+      ],
     ];
     it.each(cases)('%s', async (_name, change, message) => {
       const before = await read();

@@ -5,6 +5,7 @@ import {
   DEFAULT_CAPACITY,
   fixedLessonTypeOf,
   isCapacityClosed,
+  isLessonTypeChoiceAllowed,
   isToggleableLessonType,
   type PreferenceLessonType,
   preferenceLessonTypes,
@@ -109,9 +110,12 @@ const requireKnownCentres = async (ids: readonly string[]) => {
 export const updatePreferences = async (viewer: Viewer, input: UpdateInstructorPreferencesInput) => {
   if (input.instructorId !== viewer.instructorId)
     throw new DomainError('NOT_FOUND', bookingMessages.instructorNotFound);
-  const franchises = await listFranchises(viewer);
-  if (!franchises.some((f) => f.id === input.propositionAllocationId)) throw franchiseNotFound();
+  const franchise = (await listFranchises(viewer)).find((f) => f.id === input.propositionAllocationId);
+  if (!franchise) throw franchiseNotFound();
   const command = parseCommand(updateInstructorPreferencesSchema, input);
+  if (!command.lessonTypes.every((choice) => isLessonTypeChoiceAllowed(franchise.type, choice))) {
+    throw new DomainError('INVALID_INPUT', preferenceMessages.lessonTypeFixed, { field: 'lessonTypes' });
+  }
   await requireKnownCentres(command.testCentres);
   await inTransaction(async () =>
     writePreferences({

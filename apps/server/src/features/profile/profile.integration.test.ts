@@ -200,6 +200,22 @@ describeIntegration('bio generation', { start: new Date('2026-11-25T09:00:00Z') 
     expect(answer.data!.generateInstructorBio).toContain('you will usually find me walking and baking.');
   });
 
+  it('refuses a bio with every answer empty, as the web does', async () => {
+    const answer = await t.gqlAsViewer(GENERATE, {
+      input: {
+        personKey: t.instructor.instructorId,
+        displayName: 'Sam Taylor',
+        badgeDate: null,
+        questionAnswers: answers({}),
+      },
+    });
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Answer at least one question to generate your bio',
+      extensions: { code: 'BAD_USER_INPUT', field: 'questionAnswers' },
+    });
+  });
+
   it('allows 4 at once and then one a minute, under concurrent requests, per instructor', async () => {
     const other = await addInstructor(t.db, { franchises: ['aa-trainee'] });
     const cookie = await signIn(t, other.adiNumber, other.password);

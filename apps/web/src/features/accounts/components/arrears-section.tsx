@@ -1,6 +1,5 @@
 import { useMediaQuery, useTheme } from '@mui/material';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -74,56 +73,68 @@ const Breakdown = ({
   );
 };
 
-/** The arrears table (reference, amount, date) with each franchise's breakdown in a modal. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
+/** One arrear: on a phone the date goes under the reference, so three columns fit a 390 px screen. */
+const ArrearRow = ({ row, phone, onOpen }: { row: ArrearsRow; phone: boolean; onOpen: () => void }) => (
+  <TableRow>
+    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      {row.reference}
+      {phone && (
+        <Typography component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}>
+          {formatIsoDate(row.date)}
+        </Typography>
+      )}
+    </TableCell>
+    <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      {row.amount.formatted}
+    </TableCell>
+    {!phone && <TableCell>{formatIsoDate(row.date)}</TableCell>}
+    <TableCell align="right" sx={{ pr: 0 }}>
+      <Button onClick={onOpen} sx={{ minHeight: 44, minWidth: 0 }} aria-label={`Breakdown of ${row.reference}`}>
+        Breakdown
+      </Button>
+    </TableCell>
+  </TableRow>
+);
+
+/** The arrears table (reference, amount, date) with each franchise's breakdown in a modal; fits a phone's width. */
 export const ArrearsSection = ({ instructorId, arrears }: { instructorId: string; arrears: ArrearsRow[] }) => {
   const [open, setOpen] = useState<ArrearsRow | null>(null);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <section aria-labelledby="arrears-heading" data-testid="arrears-section">
       <Typography variant="h2" id="arrears-heading" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
         Arrears
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby="arrears-heading" sx={{ '& td, & th': { px: 1 } }}>
-          <TableHead>
+      <Table size="small" aria-labelledby="arrears-heading" sx={{ '& td, & th': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{phone ? 'Reference and date' : 'Reference'}</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            {!phone && <TableCell>Date</TableCell>}
+            <TableCell>
+              <span style={visuallyHidden}>Breakdown</span>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {arrears.length === 0 ? (
             <TableRow>
-              <TableCell>Reference</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>
-                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  Breakdown
-                </span>
-              </TableCell>
+              <TableCell colSpan={phone ? 3 : 4}>{accountsMessages.noArrears}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {arrears.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4}>{accountsMessages.noArrears}</TableCell>
-              </TableRow>
-            ) : (
-              arrears.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{row.reference}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {row.amount.formatted}
-                  </TableCell>
-                  <TableCell>{formatIsoDate(row.date)}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      onClick={() => setOpen(row)}
-                      sx={{ minHeight: 44 }}
-                      aria-label={`Breakdown of ${row.reference}`}
-                    >
-                      Breakdown
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </Box>
+          ) : (
+            arrears.map((row) => <ArrearRow key={row.id} row={row} phone={phone} onOpen={() => setOpen(row)} />)
+          )}
+        </TableBody>
+      </Table>
       <Breakdown instructorId={instructorId} row={open} onClose={() => setOpen(null)} />
     </section>
   );

@@ -11,8 +11,9 @@ import {
   areaMessages as m,
   nextStage,
 } from '@portal/domain/areas';
+import { franchiseTabs, selectedFranchiseTab } from '@portal/domain/franchise';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { PageShell } from '../../../components/page/page-shell.tsx';
 import { useSessionInstructor } from '../../../lib/session/session-context.ts';
@@ -113,8 +114,16 @@ const AddArea = ({ franchiseId }: { franchiseId: string }) => {
   );
 };
 
+/**
+ * The franchise to add to: the one the link names (the list's button puts it there, so a reload keeps it), else
+ * the one chosen on the list in this tab, else the list's first tab - a deep link opens as the list would.
+ */
 const AddAreaRoute = () => {
-  const [franchiseId] = useSelectedFranchise();
+  const instructor = useSessionInstructor()!;
+  const [params] = useSearchParams();
+  const [chosen] = useSelectedFranchise();
+  const tabs = franchiseTabs(instructor.propositions, { includeThirdParty: true });
+  const franchiseId = params.get('franchise') ?? selectedFranchiseTab(tabs, chosen)?.id;
   if (!franchiseId) return <Navigate to={AREAS_PATH} replace />;
   return <AddArea franchiseId={franchiseId} />;
 };

@@ -36,7 +36,7 @@ const AreasList = () => {
   const add = () => {
     if (!tab) return;
     select(tab.id);
-    navigate(ADD_AREA_PATH);
+    navigate(`${ADD_AREA_PATH}?franchise=${encodeURIComponent(tab.id)}`);
   };
   const canAdd = franchise && canAddArea(franchise.proposition.type);
 

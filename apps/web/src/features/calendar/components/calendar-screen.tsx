@@ -29,10 +29,11 @@ export const CalendarScreen = ({ state, isMobile }: Props) => {
   const calendar = useCalendarEvents(instructor.id, range);
   const items = useMemo(() => toCalendarItems(calendar.events), [calendar.events]);
   const businessHours = useMemo(() => toBusinessHours(calendar.workingHours), [calendar.workingHours]);
-  useFillScreen(isMobile);
+  // The calendar fills the screen on a phone and on a desktop: the grid is the one thing that scrolls (issue 23).
+  useFillScreen(true);
 
   return (
-    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 1.5 }, isMobile && { flex: 1, minHeight: 0, gap: 0.5 }]}>
+    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, minHeight: 0 }, isMobile && { gap: 0.5 }]}>
       <CalendarToolbar
         view={view}
         date={date}
@@ -43,9 +44,8 @@ export const CalendarScreen = ({ state, isMobile }: Props) => {
       <DateScroller view={view} date={date} onSelect={state.setDate} />
       <Box
         sx={[
-          { position: 'relative' },
-          // On a phone the grid takes the rest of the screen, the one place that scrolls.
-          isMobile && { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflowY: 'auto' },
+          // The grid takes the rest of the screen, the one place that scrolls.
+          { position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflowY: 'auto' },
         ]}
         aria-busy={calendar.fetching}
       >
@@ -67,7 +67,8 @@ export const CalendarScreen = ({ state, isMobile }: Props) => {
             items={items}
             businessHours={businessHours}
             settled={!calendar.fetching}
-            fill={isMobile}
+            fill
+            phone={isMobile}
             onSlotClick={(d, allDay) => state.setAddRequest({ date: d, allDay, fromSlot: true })}
             onItemClick={(item) =>
               state.setSelected({ type: item.type === 'timeOff' ? 'timeOff' : 'lesson', id: item.sourceId })

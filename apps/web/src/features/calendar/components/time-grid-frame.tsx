@@ -101,7 +101,7 @@ const weekViewSx = {
   '& .fc-col-header-cell': { fontSize: { xs: 12, sm: 13 } },
 } satisfies SxProps<Theme>;
 
-type Props = { view: CalendarView; label: string; fill: boolean; children: ReactNode };
+type Props = { view: CalendarView; label: string; fill: boolean; phone: boolean; children: ReactNode };
 
 const fillSx = { height: 'auto', flex: 1, minHeight: 0 } satisfies SxProps<Theme>;
 
@@ -116,7 +116,7 @@ const phoneDaySx = {
  * and named, so keyboard users can scroll the hours.
  */
 export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGridFrame(
-  { view, label, fill, children },
+  { view, label, fill, phone, children },
   ref,
 ) {
   return (
@@ -129,7 +129,7 @@ export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGrid
       sx={[
         frameSx,
         fill && fillSx,
-        fill && view === 'day' && phoneDaySx,
+        phone && view === 'day' && phoneDaySx,
         view !== 'week' && dayViewsSx,
         view === 'week' && weekViewSx,
         ...stripedKinds,

@@ -22,8 +22,10 @@ type Props = {
   businessHours: BusinessHoursInput;
   /** True once the events of the range on screen have arrived (the last range's stay while the next loads). */
   settled: boolean;
-  /** Fill the height the page gives it (a phone) rather than a height of its own. */
+  /** Fill the height the page gives it (the calendar fills the screen) rather than a height of its own. */
   fill: boolean;
+  /** A phone: the day view drops its one day heading (the date is in the header and the strip). */
+  phone?: boolean;
   onSlotClick: (date: Date, allDay: boolean) => void;
   onItemClick: (item: CalendarItem) => void;
   onDayClick: (date: Date) => void;
@@ -112,7 +114,17 @@ const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
 });
 
 /** Day, three-day and week views on FullCalendar's time grid (MIT plugins only). */
-export const TimeGrid = ({ view, date, focus, items, businessHours, settled, fill, ...handlers }: Props) => {
+export const TimeGrid = ({
+  view,
+  date,
+  focus,
+  items,
+  businessHours,
+  settled,
+  fill,
+  phone = fill,
+  ...handlers
+}: Props) => {
   const ref = useRef<FullCalendar>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   // Where the range on screen opens; read again when FullCalendar has drawn new dates (a redraw undoes a scroll).
@@ -158,7 +170,7 @@ export const TimeGrid = ({ view, date, focus, items, businessHours, settled, fil
   );
 
   return (
-    <TimeGridFrame ref={frameRef} view={view} fill={fill} label={`Calendar, ${rangeLabel(view, date)}`}>
+    <TimeGridFrame ref={frameRef} view={view} fill={fill} phone={phone} label={`Calendar, ${rangeLabel(view, date)}`}>
       <FullCalendar ref={ref} {...options} events={events} businessHours={businessHours} />
     </TimeGridFrame>
   );

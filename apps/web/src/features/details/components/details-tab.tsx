@@ -1,10 +1,27 @@
-import { Box, List, ListItem, ListItemText } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, List, ListItem, ListItemText } from '@mui/material';
+import { detailsMessages } from '@portal/domain/details';
+import { useState } from 'react';
 import type { InstructorDetails } from '../api/use-instructor-details.ts';
+import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
 import { certificationLabel, ukDate } from './format.ts';
 import { ExpiryChip, InfoCard } from './info-card.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 
 const brandName = (brand: string) => (brand === 'AADS' ? 'AA' : brand);
+
+/** "Add a car" after the cars: the dialog asks for the car and its mileage. */
+const AddCar = ({ instructorId, onAdded }: { instructorId: string; onAdded: () => void }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ minHeight: 44 }}>
+        {detailsMessages.addCar}
+      </Button>
+      {open && <AddVehicleDialog instructorId={instructorId} onAdded={onAdded} onClose={() => setOpen(false)} />}
+    </Box>
+  );
+};
 
 /** The cards of spec 2 §2: personal details (read-only) to the cars. */
 export const DetailsTab = ({ details, onSaved }: { details: InstructorDetails; onSaved: () => void }) => {
@@ -87,6 +104,7 @@ export const DetailsTab = ({ details, onSaved }: { details: InstructorDetails; o
       {details.vehicleAssignments.map((a) => (
         <VehicleCard key={a.id} details={details} assignment={a} onSaved={onSaved} />
       ))}
+      <AddCar instructorId={details.id} onAdded={onSaved} />
     </Box>
   );
 };

@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import {
-  DOB_PICKER_MAX_YEARS,
-  type LearnerDetailsCommand,
-  learnerDetailsFormSchema,
-  toNationalPhone,
-} from '@portal/domain/learners';
-import { format, isValid, parseISO, subYears } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
+import { type LearnerDetailsCommand, learnerDetailsFormSchema, toNationalPhone } from '@portal/domain/learners';
 import { useState } from 'react';
-import { type Control, Controller, type Resolver, type UseFormSetValue, useForm } from 'react-hook-form';
+import { type Control, type Resolver, type UseFormSetValue, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { ResponsiveDialog } from '../../calendar/index.ts';
 import type { LearnerDetails } from '../api/use-learner-details.ts';
 import { useUpdateLearner } from '../api/use-update-learner.ts';
 import { FormAddressPicker } from './address-picker.tsx';
+import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { titleOptions } from './title-options.tsx';
 
 type Values = {
@@ -51,37 +42,6 @@ const valuesOf = (learner: LearnerDetails): Values => {
 };
 
 type Part = { control: Control<Values, unknown, LearnerDetailsCommand>; disabled: boolean };
-
-/** dd/MM/yyyy with the picker, within the picker's 110 years (spec 3 §5), kept as yyyy-MM-dd. */
-const DateOfBirthField = ({ control, disabled }: Part) => (
-  <Controller
-    control={control}
-    name="dateOfBirth"
-    render={({ field, fieldState }) => {
-      const parsed = field.value ? parseISO(field.value) : null;
-      return (
-        <DatePicker
-          label="Date of birth"
-          value={parsed && isValid(parsed) ? parsed : null}
-          onChange={(picked) => field.onChange(picked && isValid(picked) ? format(picked, 'yyyy-MM-dd') : '')}
-          disableFuture
-          minDate={subYears(new Date(), DOB_PICKER_MAX_YEARS)}
-          disabled={disabled}
-          format="dd/MM/yyyy"
-          slotProps={{
-            textField: {
-              fullWidth: true,
-              name: field.name,
-              onBlur: field.onBlur,
-              error: Boolean(fieldState.error),
-              helperText: fieldState.error?.message ?? ' ',
-            },
-          }}
-        />
-      );
-    }}
-  />
-);
 
 /** The postcode with its search (the new-learner form's picker), then the address lines it fills in. */
 const AddressFields = ({ control, disabled, setValue }: Part & { setValue: UseFormSetValue<Values> }) => {
@@ -138,26 +98,24 @@ export const LearnerDetailsDialog = ({ learner, onClose }: Props) => {
   return (
     <ResponsiveDialog open title="Edit learner details" onClose={onClose} busy={saving}>
       <DialogContent>
-        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-          <Stack component="form" id="learner-details-form" noValidate onSubmit={submit} spacing={1} sx={{ pt: 1 }}>
-            <FormField {...field} name="title" label="Title" select>
-              {titleOptions}
-            </FormField>
-            <FormField {...field} name="firstName" label="First name" />
-            <FormField {...field} name="lastName" label="Last name" />
-            <FormField
-              {...field}
-              name="contactMobile"
-              label="Mobile"
-              type="tel"
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
-            />
-            <FormField {...field} name="contactEmail" label="Email" type="email" />
-            <DateOfBirthField control={control} disabled={saving} />
-            <AddressFields control={control} setValue={setValue} disabled={saving} />
-            {error && <Alert severity="error">{error}</Alert>}
-          </Stack>
-        </LocalizationProvider>
+        <Stack component="form" id="learner-details-form" noValidate onSubmit={submit} spacing={1} sx={{ pt: 1 }}>
+          <FormField {...field} name="title" label="Title" select>
+            {titleOptions}
+          </FormField>
+          <FormField {...field} name="firstName" label="First name" />
+          <FormField {...field} name="lastName" label="Last name" />
+          <FormField
+            {...field}
+            name="contactMobile"
+            label="Mobile"
+            type="tel"
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+          <FormField {...field} name="contactEmail" label="Email" type="email" />
+          <DateOfBirthField control={control} disabled={saving} />
+          <AddressFields control={control} setValue={setValue} disabled={saving} />
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={saving} sx={{ minHeight: 44 }}>

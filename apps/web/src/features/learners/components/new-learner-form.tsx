@@ -19,6 +19,7 @@ import { useCreateSelfSourcedLearner } from '../api/use-create-self-sourced-lear
 import { useEmailExists } from '../api/use-email-exists.ts';
 import { useLearnerLessonPrices } from '../api/use-learner-lesson-prices.ts';
 import { FormAddressPicker } from './address-picker.tsx';
+import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { lessonTypeLabels } from './learner-rows.ts';
 import { titleOptions } from './title-options.tsx';
 
@@ -143,13 +144,7 @@ export const NewLearnerForm = ({ instructor }: { instructor: SessionInstructor }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <FormField {...field} name="emailAddress" label="Email" type="email" onBlur={handleEmailBlur} />
-        <FormField
-          {...field}
-          name="dateOfBirth"
-          label="Date of birth"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateOfBirthField control={control} disabled={submitting} />
         <FormField {...field} name="lessonType" label="Lesson type" select>
           {newLearnerLessonTypes.map((t) => (
             <MenuItem key={t} value={t}>

@@ -12,7 +12,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { canDecreaseScore, canIncreaseScore, progressOf, skillLevelName, stepScore } from '@portal/domain/learners';
+import {
+  canDecreaseScore,
+  canIncreaseScore,
+  learnerMessages,
+  progressOf,
+  skillLevelName,
+  stepScore,
+} from '@portal/domain/learners';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useLearnerProgress } from '../api/use-learner-progress.ts';
@@ -58,6 +65,7 @@ export const ProgressTab = ({ learnerId }: { learnerId: string }) => {
       return;
     }
     setEdits({});
+    enqueueSnackbar(learnerMessages.progressSaved, { variant: 'success' });
     refetch({ requestPolicy: 'network-only' });
   };
   return (

@@ -71,7 +71,7 @@ describe('booking preview labels (spec 2 §4)', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
-  it('cannot add when nothing is free', () => {
+  it('offers nothing to add when nothing is free (never "Add 0 lessons"), only Back', () => {
     renderCalendar(
       <BookingPreview
         slots={[slots[2]!]}
@@ -82,6 +82,8 @@ describe('booking preview labels (spec 2 §4)', () => {
         onConfirm={() => {}}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Add 0 lessons' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
+    expect(screen.getByText('None of them can be booked: go back to choose other times.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });

@@ -31,15 +31,16 @@ const SlotRow = ({ slot }: { slot: PreviewSlot }) => {
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* The date keeps its line on a phone; the label's reason wraps beside it instead (issue 23). */}
+      <Box sx={{ flex: '0 0 auto', whiteSpace: 'nowrap' }}>
         <Typography sx={{ fontWeight: 600 }}>{format(start, 'EEE d MMM yyyy')}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {format(start, 'HH:mm')} – {format(end, 'HH:mm')}
         </Typography>
       </Box>
-      <Box sx={{ textAlign: 'right' }}>
+      <Box sx={{ flex: '1 1 auto', minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
         <Box
           sx={{
             display: 'inline-flex',
@@ -78,11 +79,11 @@ export const BookingPreview = ({ slots, learnerName, submitting, error, onBack, 
             ? `All ${slots.length} ${lessonsWord(slots.length)} for ${learnerName} are free.`
             : `${free} of ${slots.length} ${lessonsWord(slots.length)} for ${learnerName} can be booked.`}
         </Typography>
-        {free > 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            The free times are held for you for {PENDING_HOLD_MINUTES} minutes.
-          </Typography>
-        )}
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {free > 0
+            ? `The free times are held for you for ${PENDING_HOLD_MINUTES} minutes.`
+            : 'None of them can be booked: go back to choose other times.'}
+        </Typography>
         <Box component="ul" aria-label="Lessons to book" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {slots.map((slot) => (
             <SlotRow key={slot.startDateTime} slot={slot} />
@@ -98,9 +99,12 @@ export const BookingPreview = ({ slots, learnerName, submitting, error, onBack, 
         <Button onClick={onBack} disabled={submitting}>
           Back
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={submitting || free === 0}>
-          {submitting ? 'Booking…' : `Add ${free} ${lessonsWord(free)}`}
-        </Button>
+        {/* Nothing free: nothing to add (never "Add 0 lessons"); Back to choose other times. */}
+        {free > 0 && (
+          <Button variant="contained" onClick={onConfirm} disabled={submitting}>
+            {submitting ? 'Booking…' : `Add ${free} ${lessonsWord(free)}`}
+          </Button>
+        )}
       </DialogActions>
     </>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "franchise_leads" DROP CONSTRAINT "franchise_leads_title_check";--> statement-breakpoint
+ALTER TABLE "franchise_leads" ADD CONSTRAINT "franchise_leads_title_check" CHECK ("franchise_leads"."title" is null or "franchise_leads"."title" in ('Dr','Master','Mr','Miss','Mrs','Ms','Mx'));
