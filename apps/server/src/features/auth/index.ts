@@ -4,6 +4,7 @@ import type { AuthService } from './auth.service.ts';
 import { createAuthService } from './auth.service.ts';
 import { registerViewerHook } from './viewer-hook.ts';
 
+export type { AuthService } from './auth.service.ts';
 /** The per-address budget of failed sign-in steps, for other steps that take a guess (onboarding). */
 export { chargeClient } from './client-throttle.ts';
 
