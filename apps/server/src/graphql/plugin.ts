@@ -4,10 +4,15 @@ import mercurius from 'mercurius';
 import type { AppDeps } from '../app-deps.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { typeDefs } from '../generated/type-defs.ts';
-import { malformedRequestStatus, refuseMalformedRequest } from '../http/malformed-request.ts';
+import {
+  hasMalformedGraphQLFields,
+  malformedRequestStatus,
+  refuseMalformedRequest,
+} from '../http/malformed-request.ts';
 import type { GraphQLContext, SessionViewer } from './context.ts';
 import { formatGraphQLError } from './errors.ts';
 import { expandedDocumentLimits } from './limits.ts';
+import { refuseNulCharacters } from './nul-characters.ts';
 import { selectRequestedOperation } from './operation-name.ts';
 import { loadPersistedDocuments, persistedQueryProvider } from './persisted.ts';
 import { createGraphQLContext } from './request-context.ts';
@@ -40,6 +45,14 @@ export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, resol
     const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
     return { statusCode, response: { data: execution.data ?? null, errors } };
   };
+  // A body of the right shape but fields of the wrong type (`{"query":1}`): 400, never an internal error.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
+    if (hasMalformedGraphQLFields(request.body)) {
+      refuseMalformedRequest(request, reply, 400, { code: 'FST_ERR_VALIDATION' });
+      return reply;
+    }
+  });
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: resolvers as never,
@@ -66,4 +79,5 @@ export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, resol
     },
   });
   app.graphql.addHook('preExecution', selectRequestedOperation);
+  app.graphql.addHook('preExecution', refuseNulCharacters);
 };
