@@ -963,6 +963,8 @@ export type Mutation = {
   addBankDetails: MaskedBankDetails;
   /** Step 1 from the app's link; failures as instructorLogin. */
   appSignIn: LoginResult;
+  /** Accepts a learner waiting for approval: the allocation becomes Approved; returns the learner's id. */
+  approveLearner: Scalars['ID']['output'];
   cancelLesson: Lesson;
   /** Releases pending holds; returns the ids released. */
   cancelPendingLessons: Array<Scalars['ID']['output']>;
@@ -1062,6 +1064,12 @@ export type MutationAddBankDetailsArgs = {
 
 export type MutationAppSignInArgs = {
   input: AppSignInInput;
+};
+
+
+export type MutationApproveLearnerArgs = {
+  instructorId: Scalars['ID']['input'];
+  learnerId: Scalars['ID']['input'];
 };
 
 
@@ -2827,6 +2835,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptFranchiseAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptFranchiseAgreementArgs, 'agreementKey'>>;
   addBankDetails?: Resolver<ResolversTypes['MaskedBankDetails'], ParentType, ContextType, RequireFields<MutationAddBankDetailsArgs, 'input'>>;
   appSignIn?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationAppSignInArgs, 'input'>>;
+  approveLearner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationApproveLearnerArgs, 'instructorId' | 'learnerId'>>;
   cancelLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationCancelLessonArgs, 'input'>>;
   cancelPendingLessons?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationCancelPendingLessonsArgs, 'input'>>;
   cancelTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationCancelTimeOffArgs, 'input'>>;

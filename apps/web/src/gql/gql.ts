@@ -61,6 +61,7 @@ type Documents = {
     "query HomeDashboard($id: ID!, $withLessons: Boolean!, $withArrears: Boolean!, $withNews: Boolean!) {\n  instructor(id: $id) {\n    id\n    todaysThingsToDo {\n      kind\n      count\n    }\n    todaysIncome @include(if: $withLessons) {\n      pence\n      formatted\n    }\n    todaysEvents @include(if: $withLessons) {\n      id\n      startDateTime\n      endDateTime\n      newLearner\n      learner {\n        id\n        name {\n          fullName\n        }\n        pickupAddress {\n          postcode\n        }\n      }\n    }\n    arrears @include(if: $withArrears) {\n      id\n      amount {\n        pence\n        formatted\n      }\n    }\n    posts(input: {type: [NEWS, TECH], status: Live, limit: 5}) @include(if: $withNews) {\n      id\n      type\n      title\n      date\n    }\n  }\n}": typeof types.HomeDashboardDocument,
     "query LearnerAddressById($id: ID!) {\n  addressById(id: $id) {\n    id\n    line1\n    line2\n    town\n    county\n    postcode\n  }\n}": typeof types.LearnerAddressByIdDocument,
     "query LearnerAddressLookup($postcode: String!) {\n  addressLookup(postcode: $postcode) {\n    id\n    description\n  }\n}": typeof types.LearnerAddressLookupDocument,
+    "mutation ApproveLearner($learnerId: ID!, $instructorId: ID!) {\n  approveLearner(learnerId: $learnerId, instructorId: $instructorId)\n}": typeof types.ApproveLearnerDocument,
     "mutation CreateSelfSourcedLearner($input: CreateSelfSourcedLearnerInput!) {\n  createSelfSourcedLearner(input: $input)\n}": typeof types.CreateSelfSourcedLearnerDocument,
     "mutation CreateTest($input: CreateTestInput!) {\n  createTest(input: $input) {\n    id\n    date\n    type\n    status\n    editable\n  }\n}": typeof types.CreateTestDocument,
     "mutation DeleteTest($id: ID!) {\n  deleteTest(id: $id)\n}": typeof types.DeleteTestDocument,
@@ -146,6 +147,7 @@ const documents: Documents = {
     "query HomeDashboard($id: ID!, $withLessons: Boolean!, $withArrears: Boolean!, $withNews: Boolean!) {\n  instructor(id: $id) {\n    id\n    todaysThingsToDo {\n      kind\n      count\n    }\n    todaysIncome @include(if: $withLessons) {\n      pence\n      formatted\n    }\n    todaysEvents @include(if: $withLessons) {\n      id\n      startDateTime\n      endDateTime\n      newLearner\n      learner {\n        id\n        name {\n          fullName\n        }\n        pickupAddress {\n          postcode\n        }\n      }\n    }\n    arrears @include(if: $withArrears) {\n      id\n      amount {\n        pence\n        formatted\n      }\n    }\n    posts(input: {type: [NEWS, TECH], status: Live, limit: 5}) @include(if: $withNews) {\n      id\n      type\n      title\n      date\n    }\n  }\n}": types.HomeDashboardDocument,
     "query LearnerAddressById($id: ID!) {\n  addressById(id: $id) {\n    id\n    line1\n    line2\n    town\n    county\n    postcode\n  }\n}": types.LearnerAddressByIdDocument,
     "query LearnerAddressLookup($postcode: String!) {\n  addressLookup(postcode: $postcode) {\n    id\n    description\n  }\n}": types.LearnerAddressLookupDocument,
+    "mutation ApproveLearner($learnerId: ID!, $instructorId: ID!) {\n  approveLearner(learnerId: $learnerId, instructorId: $instructorId)\n}": types.ApproveLearnerDocument,
     "mutation CreateSelfSourcedLearner($input: CreateSelfSourcedLearnerInput!) {\n  createSelfSourcedLearner(input: $input)\n}": types.CreateSelfSourcedLearnerDocument,
     "mutation CreateTest($input: CreateTestInput!) {\n  createTest(input: $input) {\n    id\n    date\n    type\n    status\n    editable\n  }\n}": types.CreateTestDocument,
     "mutation DeleteTest($id: ID!) {\n  deleteTest(id: $id)\n}": types.DeleteTestDocument,
@@ -386,6 +388,10 @@ export function graphql(source: "query LearnerAddressById($id: ID!) {\n  address
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LearnerAddressLookup($postcode: String!) {\n  addressLookup(postcode: $postcode) {\n    id\n    description\n  }\n}"): (typeof documents)["query LearnerAddressLookup($postcode: String!) {\n  addressLookup(postcode: $postcode) {\n    id\n    description\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveLearner($learnerId: ID!, $instructorId: ID!) {\n  approveLearner(learnerId: $learnerId, instructorId: $instructorId)\n}"): (typeof documents)["mutation ApproveLearner($learnerId: ID!, $instructorId: ID!) {\n  approveLearner(learnerId: $learnerId, instructorId: $instructorId)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -920,6 +920,14 @@ export type LearnerAddressLookupQueryVariables = Exact<{
 
 export type LearnerAddressLookupQuery = { __typename: 'Query', addressLookup: Array<{ __typename: 'AddressSearchResult', id: string, description: string }> };
 
+export type ApproveLearnerMutationVariables = Exact<{
+  learnerId: string | number;
+  instructorId: string | number;
+}>;
+
+
+export type ApproveLearnerMutation = { __typename: 'Mutation', approveLearner: string };
+
 export type CreateSelfSourcedLearnerMutationVariables = Exact<{
   input: CreateSelfSourcedLearnerInput;
 }>;
@@ -1235,6 +1243,7 @@ export const UpdateMileageDocument = {"__meta__":{"hash":"sha256:866a213452b39e2
 export const HomeDashboardDocument = {"__meta__":{"hash":"sha256:c8643dd091a9f1759852532a68980dd20a624d2ae168d6a90629d8f01337c321"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<HomeDashboardQuery, HomeDashboardQueryVariables>;
 export const LearnerAddressByIdDocument = {"__meta__":{"hash":"sha256:ec67d3e6e81ef6b06c608726a121b572b9a2f8d588bbf71b1ae6c73633bf5ab1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerAddressById"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerAddressByIdQuery, LearnerAddressByIdQueryVariables>;
 export const LearnerAddressLookupDocument = {"__meta__":{"hash":"sha256:081d43e2d1f2d9230546c15897f6d9082bf00df55630c92ca2095307dee2361c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerAddressLookup"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerAddressLookupQuery, LearnerAddressLookupQueryVariables>;
+export const ApproveLearnerDocument = {"__meta__":{"hash":"sha256:1444fac952bc396f06cadd32205384bf3019749231caad041c5c5c7e7c320372"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveLearner"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ApproveLearnerMutation, ApproveLearnerMutationVariables>;
 export const CreateSelfSourcedLearnerDocument = {"__meta__":{"hash":"sha256:ed76bb15499185fa583e87308e3fb3e29bd50c8355a3046034586df2bc1f31b4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSelfSourcedLearner"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CreateSelfSourcedLearnerMutation, CreateSelfSourcedLearnerMutationVariables>;
 export const CreateTestDocument = {"__meta__":{"hash":"sha256:4df25965d7b7823f74fd542b429c4ba02f07fcf9abd15769a60ecf3e9f2dad79"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTest"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CreateTestMutation, CreateTestMutationVariables>;
 export const DeleteTestDocument = {"__meta__":{"hash":"sha256:1f96cf168f50393aeab81c598a1be6c6ddecf8ad96284f3778eef6df5e8b9e3c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTest"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<DeleteTestMutation, DeleteTestMutationVariables>;
