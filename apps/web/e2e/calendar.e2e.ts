@@ -140,7 +140,7 @@ describeJourneys('Calendar', () => {
       await paid.click();
       const learner = label.split(',')[0]!;
       await page.getByRole('heading', { name: learner }).waitFor();
-      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Cancel lesson' }).click();
       const refund = page.getByRole('switch', { name: "Refund the learner's hours" });
       expect(await refund.isChecked()).toBe(true);
       expect(await refund.isEnabled()).toBe(true);

@@ -1012,6 +1012,8 @@ export type Mutation = {
   addVehicle: VehicleAssignment;
   /** Step 1 from the app's link; failures as instructorLogin. */
   appSignIn: LoginResult;
+  /** Accepts a learner waiting for approval: the allocation becomes Approved; returns the learner's id. */
+  approveLearner: Scalars['ID']['output'];
   cancelLesson: Lesson;
   /** Releases pending holds; returns the ids released. */
   cancelPendingLessons: Array<Scalars['ID']['output']>;
@@ -1118,6 +1120,12 @@ export type MutationAddVehicleArgs = {
 
 export type MutationAppSignInArgs = {
   input: AppSignInInput;
+};
+
+
+export type MutationApproveLearnerArgs = {
+  instructorId: Scalars['ID']['input'];
+  learnerId: Scalars['ID']['input'];
 };
 
 
@@ -2932,6 +2940,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addBankDetails?: Resolver<ResolversTypes['MaskedBankDetails'], ParentType, ContextType, RequireFields<MutationAddBankDetailsArgs, 'input'>>;
   addVehicle?: Resolver<ResolversTypes['VehicleAssignment'], ParentType, ContextType, RequireFields<MutationAddVehicleArgs, 'input'>>;
   appSignIn?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationAppSignInArgs, 'input'>>;
+  approveLearner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationApproveLearnerArgs, 'instructorId' | 'learnerId'>>;
   cancelLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationCancelLessonArgs, 'input'>>;
   cancelPendingLessons?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationCancelPendingLessonsArgs, 'input'>>;
   cancelTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationCancelTimeOffArgs, 'input'>>;

@@ -7,10 +7,15 @@ import type { Resolvers } from '../generated/graphql.ts';
 import type { Resolvers as OfficeResolvers } from '../generated/office-graphql.ts';
 import { officeTypeDefs } from '../generated/office-type-defs.ts';
 import { typeDefs } from '../generated/type-defs.ts';
-import { malformedRequestStatus, refuseMalformedRequest } from '../http/malformed-request.ts';
+import {
+  hasMalformedGraphQLFields,
+  malformedRequestStatus,
+  refuseMalformedRequest,
+} from '../http/malformed-request.ts';
 import type { GraphQLContext, SessionViewer } from './context.ts';
 import { formatGraphQLError } from './errors.ts';
 import { expandedDocumentLimits } from './limits.ts';
+import { refuseNulCharacters } from './nul-characters.ts';
 import type { OfficeContext } from './office-context.ts';
 import { selectRequestedOperation } from './operation-name.ts';
 import { loadPersistedDocuments, persistedQueryProvider } from './persisted.ts';
@@ -53,6 +58,14 @@ const registerDoor = async (app: FastifyInstance, deps: AppDeps, door: Door) => 
     const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
     return { statusCode, response: { data: execution.data ?? null, errors } };
   };
+  // A body of the right shape but fields of the wrong type (`{"query":1}`): 400, never an internal error.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== door.path) return;
+    if (hasMalformedGraphQLFields(request.body)) {
+      refuseMalformedRequest(request, reply, 400, { code: 'FST_ERR_VALIDATION' });
+      return reply;
+    }
+  });
   await app.register(mercurius, {
     schema: door.typeDefs,
     resolvers: door.resolvers as never,
@@ -79,6 +92,7 @@ const registerDoor = async (app: FastifyInstance, deps: AppDeps, door: Door) => 
     },
   });
   app.graphql.addHook('preExecution', selectRequestedOperation);
+  app.graphql.addHook('preExecution', refuseNulCharacters);
 };
 
 /** The portal's door, /graphql: instructors, their session cookie, the web app's persisted operations. */

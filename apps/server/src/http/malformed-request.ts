@@ -27,6 +27,24 @@ export const malformedRequestStatus = (error: unknown): number | null => {
   return inner.length > 0 && inner.every(isSchemaError) ? 400 : null;
 };
 
+const isOptional = (value: unknown, type: 'string' | 'object') =>
+  value === undefined || value === null || (typeof value === type && !Array.isArray(value));
+
+/**
+ * A GraphQL POST body whose fields have the wrong type (`{"query":1}`, `"operationName":5`, `"variables":[]`,
+ * `"extensions":"x"`): 400, as the client's fault, before the GraphQL server reads it.
+ */
+export const hasMalformedGraphQLFields = (body: unknown): boolean => {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false; // refused by the schema
+  const { query, operationName, variables, extensions } = body as Record<string, unknown>;
+  return !(
+    isOptional(query, 'string') &&
+    isOptional(operationName, 'string') &&
+    isOptional(variables, 'object') &&
+    isOptional(extensions, 'object')
+  );
+};
+
 /** Answers with the status and a GraphQL-shaped error; logged as info with the reason only (no stack). */
 export const refuseMalformedRequest = (
   request: FastifyRequest,

@@ -1,4 +1,4 @@
-import { bookingMessages, cancelMessages } from '@portal/domain/calendar';
+import { bookingMessages, cancelMessages, timeOffMessages } from '@portal/domain/calendar';
 import { identityMessages as m } from '@portal/domain/identity';
 import { CombinedError } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,12 @@ describe('failure messages, mapped once by reason', () => {
     expect(failureMessage(answered(serverError('OVERLAP', bookingMessages.overlap)))).toBe(
       bookingMessages.overlapToast,
     );
+  });
+
+  it('words a refused time-off in time-off words, never the lesson toast (issue 23 defect 10)', () => {
+    const said = failureMessage(answered(serverError('TIME_OFF_OVERLAP', timeOffMessages.overlap)));
+    expect(said).toBe(timeOffMessages.overlap);
+    expect(said).not.toMatch(/book lesson/);
   });
 
   it("shows the domain's own message for validation and the like", () => {

@@ -39,6 +39,8 @@ const reasonMessages: Record<ErrorReason, Telling> = {
   INVALID_INPUT: asSent,
   // Spec 2 §8: the overlap has its own toast text.
   OVERLAP: always(bookingMessages.overlapToast),
+  // Issue 23 defect 10: time off names its clash in its own words (the domain's timeOffMessages.overlap).
+  TIME_OFF_OVERLAP: asSent,
   INSUFFICIENT_HOURS: asSent,
   HOLD_LAPSED: asSent,
   LESSON_ENDED: asSent,

@@ -54,6 +54,8 @@ export const lessonEditMessages = {
 } as const;
 
 export const timeOffMessages = {
+  /** Issue 23 defect 10: a refused time-off names the clash in its own words. */
+  overlap: 'Unable to add unavailable time: it overlaps a lesson or other unavailable time in your calendar.',
   notesTooLong: 'Notes must be less than 280 characters',
   updateFailed: 'Unable to update time-off',
   deleteConfirm: 'Are you sure you want to delete this unavailable slot?',

@@ -31,6 +31,9 @@ export const rejectLearnerSchema = z.object({
     .max(REJECTION_REASON_MAX, lm.rejectionReasonTooLong),
 });
 
+/** Accepting a pending learner (issue 23: the approval home's reminder asks for); only while isPendingApproval. */
+export const approveLearnerSchema = z.object({ learnerId: z.string(), instructorId: z.string() });
+
 const newLearnerName = (required: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isNewLearnerName, nm.invalidName);
 

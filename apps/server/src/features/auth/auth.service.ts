@@ -11,6 +11,7 @@ import {
 } from '@portal/domain/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import type { SessionViewer } from '../../graphql/context.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { type InstructorView, toInstructorView } from '../instructor/index.ts';
 import { decryptAppLinkValue } from './app-link.ts';
@@ -21,6 +22,7 @@ import { chargeAttempt, clearAttempts, throttleSummary, withdrawAttempt } from '
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { endSession, resolveViewer, startSession } from './session.ts';
 import { createSessionCache } from './session-cache.ts';
+import { watchSession } from './session-watch.ts';
 import type { Caller, SessionPort } from './use-case.ts';
 
 /** The login result of spec 1 §3; the session itself travels only in the HttpOnly cookie. */
@@ -149,6 +151,8 @@ export const createAuthService = (appDeps: AppDeps) => {
   return {
     /** The signed-in instructor of a request, from its session cookie (null: none, or not live). */
     resolveViewer: (request: FastifyRequest) => resolveViewer(deps, request),
+    /** Calls `ended` as soon as the session ends (sign-out, reset, timeouts, on any instance); returns `stop`. */
+    watchSession: (viewer: SessionViewer, ended: () => void) => watchSession(deps, viewer, ended),
     /** What a use case may do to the request's session: start one (rotating any held) or end it. */
     sessionOf: (request: FastifyRequest, reply: FastifyReply): SessionPort => ({
       start: async (instructorId) => {

@@ -6,6 +6,7 @@ import { registerViewerHook } from './viewer-hook.routes.ts';
 
 /** The mobile app's sign-in link (the scripts' app-link), and the session cookie's name (the tests'). */
 export { appSignInLink } from './app-link.ts';
+export type { AuthService } from './auth.service.ts';
 /** The per-address budget of failed sign-in steps, for other steps that take a guess (onboarding). */
 export { chargeClient } from './client-throttle.ts';
 /** The lockout of repeated failed sign-ins, for the office's staff sign-in. */

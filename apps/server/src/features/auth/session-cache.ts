@@ -66,7 +66,7 @@ export const createSessionCache = (pubsub: PubSub): SessionCache => {
   };
 };
 
-const parseRevocation = (payload: string): Revocation | null => {
+export const parseRevocation = (payload: string): Revocation | null => {
   try {
     const value = JSON.parse(payload) as Record<string, unknown>;
     if (typeof value.sessionId === 'string') return { sessionId: value.sessionId };

@@ -78,3 +78,20 @@ export const revokeAllSessions = (instructorId: string, now: Date) =>
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.instructorId, instructorId), isNull(sessions.revokedAt)));
+
+/** A session's timeouts while it is live (not revoked, not expired, not idle), by id: null once it has ended. */
+export const findLiveSessionById = async (id: string, now: Date, idleSince: Date) => {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};

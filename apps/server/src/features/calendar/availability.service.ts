@@ -13,7 +13,9 @@ import type { BookingLearnerView } from '../learners/index.ts';
 import { findAllLearnerActivity, findAvailabilityFacts, findLearnerActivity } from './booking-facts.repository.ts';
 import { type BookingLearner, toBookingLearner } from './booking-learner.ts';
 import { type CalendarDeps, isUuid, notFound, requireOwnInstructor, type Viewer } from './calendar.common.ts';
+import { inCalendarTransaction } from './calendar.repository.ts';
 import { type TimeSlotView, toSlotView } from './calendar.views.ts';
+import { releaseOwnHoldsOverlapping } from './pending-holds.repository.ts';
 import { holdSlots } from './pending-holds.service.ts';
 
 export type TimeSlotsInput = {
@@ -132,6 +134,16 @@ export const checkTimeSlots = async (
   if (input.timeSlots.length === 0) return [];
   const command = parseCommand(timeSlotsAvailabilitySchema, input);
   const now = deps.clock.now();
+  // A new preview replaces the instructor's own earlier holds of these times (issue 23 defect 3).
+  if (input.prebook) {
+    const windows = command.timeSlots.map((s, i) => ({
+      from: addMinutesTo(s.startDateTime, -(input.timeSlots[i]?.travelTime ?? MAX_TRAVEL_MINUTES)),
+      to: s.endDateTime,
+    }));
+    await inCalendarTransaction(viewer.instructorId, now, () =>
+      releaseOwnHoldsOverlapping(viewer.instructorId, windows),
+    );
+  }
   const { learner, facts } = await readFacts(deps, viewer, input, command.timeSlots, now);
   const needsDefault = input.timeSlots.some((s) => s.travelTime == null);
   const travel = !needsDefault ? 0 : (learner?.travelMinutes ?? defaultTravelMinutes(facts));

@@ -29,6 +29,7 @@ import { findItem, type ItemRow, inCalendarTransaction, insertItem, updateItem }
 import { getLesson } from './calendar-reads.service.ts';
 import { guardOverlap } from './overlap-error.ts';
 import { payFromBalance } from './payment.ts';
+import { releaseOwnHoldsOverlapping } from './pending-holds.repository.ts';
 
 export type CreateLessonInput = {
   learnerId: string;
@@ -81,6 +82,9 @@ export const createLesson = async (deps: CalendarDeps, viewer: Viewer, input: Cr
     throw new DomainError('TEST_CENTRE_NOT_COVERED', preferenceMessages.testCentreNeeded, { field: 'test' });
   }
   const row = await inCalendarTransaction(viewer.instructorId, now, async () => {
+    // The instructor's own preview holds of this time give way to the booking (issue 23 defect 3).
+    const from = new Date(command.startDateTime.getTime() - travelMinutes * 60_000);
+    await releaseOwnHoldsOverlapping(viewer.instructorId, [{ from, to: command.endDateTime }]);
     const inserted = await guardOverlap(() => insertItem(newLessonOf(viewer, learner, command, travelMinutes)));
     const payment = await payFromBalance(deps, viewer, learner, hoursOf(command.startDateTime, command.endDateTime));
     if (!payment.paid) return inserted;

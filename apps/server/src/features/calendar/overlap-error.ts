@@ -1,4 +1,4 @@
-import { bookingMessages } from '@portal/domain/calendar';
+import { bookingMessages, timeOffMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -17,13 +17,18 @@ export const isOverlapViolation = (error: unknown): boolean => {
 };
 
 const overlapError = () => new DomainError('OVERLAP', bookingMessages.overlap);
+/** Time off that clashes says so in time-off words (issue 23 defect 10), not a lesson's. */
+export const timeOffOverlapError = () => new DomainError('TIME_OFF_OVERLAP', timeOffMessages.overlap);
 
-/** Runs a write; an overlap refused by the database becomes CONFLICT "New event overlaps with an existing event". */
-export const guardOverlap = async <T>(write: () => Promise<T>): Promise<T> => {
+/**
+ * Runs a write; an overlap refused by the database becomes CONFLICT: "New event overlaps with an existing event"
+ * (OVERLAP), or the error `refusal` makes.
+ */
+export const guardOverlap = async <T>(write: () => Promise<T>, refusal = overlapError): Promise<T> => {
   try {
     return await write();
   } catch (error) {
-    if (isOverlapViolation(error)) throw overlapError();
+    if (isOverlapViolation(error)) throw refusal();
     throw error;
   }
 };

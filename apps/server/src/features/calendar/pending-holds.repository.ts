@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { calendarItems } from '../../db/schema/calendar.ts';
 import { db } from '../../db/unit-of-work.ts';
 
@@ -51,3 +51,27 @@ export const releaseHolds = (instructorId: string, ids: readonly string[]) =>
       ),
     )
     .returning({ id: calendarItems.id });
+
+/**
+ * Issue 23 defect 3: the instructor's own pending holds never block their next preview or booking of the same
+ * time (another tab, their phone): the holds overlapping the windows are released first. Returns the ids released.
+ */
+export const releaseOwnHoldsOverlapping = (instructorId: string, windows: readonly { from: Date; to: Date }[]) =>
+  windows.length === 0
+    ? Promise.resolve([])
+    : db
+        .update(calendarItems)
+        .set({ status: 'Deleted', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(calendarItems.instructorId, instructorId),
+            eq(calendarItems.status, 'Pending'),
+            or(
+              ...windows.map(
+                (w) =>
+                  sql`tstzrange(${calendarItems.busyFrom}, ${calendarItems.endAt}, '[)') && tstzrange(${w.from.toISOString()}::timestamptz, ${w.to.toISOString()}::timestamptz, '[)')`,
+              ),
+            ),
+          ),
+        )
+        .returning({ id: calendarItems.id });

@@ -102,10 +102,11 @@ describeIntegration('time off', { start: START }, (fx) => {
         repeatSchedule: { frequency: 'WEEKLY', startDate: '2030-05-01', endDate: '2030-05-29' },
       }),
     );
+    // Issue 23 defect 10: the clash in time-off words, never the lesson's "Unable to book lesson ...".
     expect(failure).toEqual({
       code: 'CONFLICT',
-      reason: 'OVERLAP',
-      message: 'New event overlaps with an existing event',
+      reason: 'TIME_OFF_OVERLAP',
+      message: 'Unable to add unavailable time: it overlaps a lesson or other unavailable time in your calendar.',
     });
     expect(await eventsBetween('2030-05-01T00:00:00Z', '2030-06-01T00:00:00Z')).toEqual([]);
   });

@@ -22,7 +22,7 @@ import {
 } from './calendar.repository.ts';
 import { type TimeOffView, toTimeOffView } from './calendar.views.ts';
 import { getTimeOff } from './calendar-reads.service.ts';
-import { guardOverlap } from './overlap-error.ts';
+import { guardOverlap, timeOffOverlapError } from './overlap-error.ts';
 
 export type CreateTimeOffInput = {
   instructorId: string;
@@ -46,19 +46,21 @@ export const createTimeOff = async (deps: AppDeps, viewer: Viewer, input: Create
   const { slot, occurrences: slots } = parseCommand(createTimeOffSchema(now), input);
   const firstId = await inCalendarTransaction(viewer.instructorId, now, async () => {
     const seriesId = input.repeatSchedule ? await insertSeriesOf(viewer, input, slot) : null;
-    const rows = await guardOverlap(() =>
-      insertItems(
-        slots.map((s) => ({
-          instructorId: viewer.instructorId,
-          kind: 'time_off',
-          startAt: s.start,
-          endAt: s.end,
-          status: 'Active',
-          notes: input.notes.trim(),
-          allDay: input.allDay ?? false,
-          seriesId,
-        })),
-      ),
+    const rows = await guardOverlap(
+      () =>
+        insertItems(
+          slots.map((s) => ({
+            instructorId: viewer.instructorId,
+            kind: 'time_off',
+            startAt: s.start,
+            endAt: s.end,
+            status: 'Active',
+            notes: input.notes.trim(),
+            allDay: input.allDay ?? false,
+            seriesId,
+          })),
+        ),
+      timeOffOverlapError,
     );
     return rows[0]!.id;
   });

@@ -172,6 +172,25 @@ describeIntegration('documents: lists, uploads and downloads', { start: START },
     expect(file?.fileName).toBe('evil.pdf');
   });
 
+  it('saves and downloads a file under the extension of the type its bytes are, whatever its name says', async () => {
+    const names = ['insurance.hta', 'insurance.html', 'insurance.svg', 'insurance.exe', 'insurance', 'Insurance.PDF'];
+    for (const [i, name] of names.entries()) {
+      const documentName = `Renamed upload ${i}`;
+      const answer = await upload({ documentName }, { name, bytes: PDF, type: 'text/html' });
+      expect(answer.status).toBe(200);
+      const saved = await t.services.details.listDocumentFiles(t.viewer, answer.body.id!);
+      const expected = name === 'Insurance.PDF' ? 'Insurance.pdf' : 'insurance.pdf';
+      expect(saved.map((f) => [f.contentType, f.fileName])).toEqual([['application/pdf', expected]]);
+      const { url } = await docOf(documentName);
+      const file = await t.app.inject({ method: 'GET', url: url!, headers: { cookie: await t.session() } });
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${expected}"`));
+    }
+    const png = await upload({ documentName: 'Photo named as a page' }, { name: 'badge.svg', bytes: PNG });
+    const [photo] = await t.services.details.listDocumentFiles(t.viewer, png.body.id!);
+    expect(photo?.fileName).toBe('badge.png');
+  });
+
   it("refuses an approved document, another instructor's, and no session", async () => {
     const approved = await docOf('Driving licence');
     expect(await upload({ documentKey: approved.id }, { name: 'a.pdf', bytes: PDF })).toMatchObject({ status: 400 });

@@ -22,13 +22,19 @@ export type UploadedFile = { bytes: Buffer; fileName: string };
 const notFound = () => new DomainError('NOT_FOUND', m.documentNotFound);
 const refused = (message: string) => new DomainError('INVALID_INPUT', message, { field: 'file' });
 
-/** The name kept for display and downloads only: no path, no control characters, never empty. */
+/**
+ * The name kept for display and downloads only: no path, no control characters, never empty, and always the
+ * extension of the type decided from the bytes (`insurance.hta` that is a PDF is `insurance.pdf`), so a file
+ * never opens as anything but what it was checked to be.
+ */
 const displayName = (fileName: string, extension: string): string => {
   const base = (fileName.split(/[\\/]/).pop() ?? '')
     .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
     .trim()
+    .replace(/\.[^.]*$/, '')
+    .replace(/[ .]+$/, '')
     .slice(0, 120);
-  return base && !base.startsWith('.') ? base : `document.${extension}`;
+  return base && !base.startsWith('.') ? `${base}.${extension}` : `document.${extension}`;
 };
 
 /** The type from the file's bytes, never its name or declared type: PDF, JPEG, PNG, HEIC/HEIF only. */
@@ -63,7 +69,10 @@ const toView = async (deps: AppDeps, viewer: Viewer, doc: DocRow, agreementName?
       ? signDownloadLink(deps, {
           ownerId: viewer.instructorId,
           key: doc.file.blobKey,
-          filename: doc.file.fileName,
+          // A file stored before names took the decided type's extension downloads under it too.
+          filename: isAcceptedUploadType(doc.file.contentType)
+            ? displayName(doc.file.fileName, extensionOf(doc.file.contentType))
+            : doc.file.fileName,
           disposition,
         })
       : null;

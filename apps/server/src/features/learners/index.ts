@@ -30,6 +30,7 @@ export const learnersFeature = defineFeature<LearnersNeeds>()({
     Instructor: { learners: 'ViewLearners' },
     Query: { learner: 'ViewLearner', emailExists: 'AddLearner', learnerLessonPrices: 'ViewLearner' },
     Mutation: {
+      approveLearner: 'ViewLearners',
       rejectLearner: 'ViewLearners',
       createSelfSourcedLearner: 'AddLearner',
       updateLearner: 'EditLearner',

@@ -1,6 +1,7 @@
 import type { PropositionType } from '@portal/domain/access';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
+  approveLearnerSchema,
   asNewLearnerFields,
   asUpdateLearnerFields,
   defaultLessonPricePence,
@@ -23,6 +24,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { AreasService } from '../areas/index.ts';
 import { notFound } from './learner-records.service.ts';
 import {
+  approvePendingAllocations,
   countPendingLearners,
   findOwnFranchises,
   findPendingLearnerIds,
@@ -79,6 +81,14 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
           price: toMoney(await priceFor(viewer, franchise.id, lessonType)),
         })),
       );
+    },
+
+    /** Accepts a pending learner: the allocation becomes Approved. Anything but the viewer's pending learner is not found. */
+    approveLearner: async (viewer: Viewer, raw: { learnerId: string; instructorId: string }) => {
+      const input = parseCommand(approveLearnerSchema, raw);
+      if (input.instructorId !== viewer.instructorId || !isUuid(input.learnerId)) throw notFound();
+      if (!(await approvePendingAllocations(viewer.instructorId, input.learnerId))) throw notFound();
+      return input.learnerId;
     },
 
     rejectLearner: async (

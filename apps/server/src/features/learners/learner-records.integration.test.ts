@@ -154,6 +154,49 @@ describeIntegration('managing learners', { start: START }, (fx) => {
     });
   });
 
+  describe('accepting a pending learner', () => {
+    const APPROVE = 'mutation ($l: ID!, $i: ID!) { approveLearner(learnerId: $l, instructorId: $i) }';
+
+    it('accepts one: the allocation is Approved, the learner approved and off the reminder, still listed', async () => {
+      const learner = await allocate(business(me.franchiseId, 20));
+      const before = await t.services.learners.countPendingApprovals(me.viewer);
+      const answer = await t.gqlAsViewer(APPROVE, { l: learner, i: me.instructorId });
+      expect(answer).toMatchObject({ data: { approveLearner: learner } });
+      expect(answer.errors).toBeUndefined();
+      expect(await t.services.learners.countPendingApprovals(me.viewer)).toBe(before - 1);
+      expect((await list()).find((l) => l.id === learner)).toMatchObject({ pendingApproval: false });
+      expect((await learnerQuery(learner)).data?.learner).toMatchObject({ approved: true });
+      // What the office reads: the allocation's status.
+      const [row] = await t.db
+        .select({ status: learnerAllocations.status })
+        .from(learnerAllocations)
+        .where(eq(learnerAllocations.learnerId, learner));
+      expect(row).toEqual({ status: 'Approved' });
+    });
+
+    it("gives NOT_FOUND for another instructor's learner, another instructor id, an approved or rejected one", async () => {
+      const approve = (learnerId: string, instructorId = me.instructorId) =>
+        t.gqlAsViewer(APPROVE, { l: learnerId, i: instructorId });
+      const notFound = [{ code: 'NOT_FOUND', reason: 'NOT_FOUND' }];
+      const pending = await allocate(business(me.franchiseId, 21));
+      expect((await approve(theirs)).errors?.map((e) => e.extensions)).toMatchObject(notFound);
+      expect((await approve(pending, other.instructorId)).errors?.map((e) => e.extensions)).toMatchObject(notFound);
+      expect((await approve('not-a-uuid')).errors?.map((e) => e.extensions)).toMatchObject(notFound);
+      const approved = await addLearner(t.db, me);
+      expect((await approve(approved)).errors?.map((e) => e.extensions)).toMatchObject(notFound);
+      const rejected = await allocate(business(me.franchiseId, 22));
+      await t.services.learners.rejectLearner(me.viewer, {
+        learnerId: rejected,
+        instructorId: me.instructorId,
+        rejectionReason: 'Too far',
+      });
+      expect((await approve(rejected)).errors?.map((e) => e.extensions)).toMatchObject(notFound);
+      // Nothing changed: theirs still waits for them, mine still waits for me.
+      expect(await t.services.learners.countPendingApprovals(other.viewer)).toBe(1);
+      expect((await t.services.learners.getPendingLearnerIds(me.viewer, [pending])).has(pending)).toBe(true);
+    });
+  });
+
   describe('adding a self-sourced learner', () => {
     it('adds one with an address found by postcode, then opens their page', async () => {
       const found = await t.gqlAsViewer<{ addressLookup: { id: string }[] }>(

@@ -92,6 +92,7 @@ export const createLearnerRecordsResolvers = ({
         services.learners.learnerLessonPrices(requireViewer(ctx), franchiseId),
     },
     Mutation: {
+      approveLearner: (_parent, args, ctx) => services.learners.approveLearner(requireViewer(ctx), args),
       rejectLearner: (_parent, args, ctx) => services.learners.rejectLearner(requireViewer(ctx), args),
       createSelfSourcedLearner: (_parent, { input }, ctx) => {
         const { address, phoneNumber, lineItemId, ...rest } = input;

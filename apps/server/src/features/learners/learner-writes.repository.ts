@@ -28,6 +28,16 @@ export const rejectPendingAllocations = async (instructorId: string, learnerId: 
   return rows.length > 0;
 };
 
+/** Accepts the learner's pending allocations with the instructor (the office reads Approved); says whether there was one. */
+export const approvePendingAllocations = async (instructorId: string, learnerId: string) => {
+  const rows = await db
+    .update(learnerAllocations)
+    .set({ status: 'Approved' })
+    .where(and(eq(learnerAllocations.learnerId, learnerId), ownFranchise(instructorId), pendingApproval()))
+    .returning({ id: learnerAllocations.id });
+  return rows.length > 0;
+};
+
 /** How many learners wait for the instructor's approval (home's reminder): built once; run with `{ instructorId }`. */
 const pendingLearnersCountQuery = preparedQuery(() =>
   db

@@ -8,6 +8,8 @@ export const openEventStream = (url: string, headers: Record<string, string>) =>
     status: number;
     next: (event: string, timeoutMs?: number) => Promise<StreamEvent>;
     close: () => void;
+    /** Resolves when the server ends the stream (or the connection closes). */
+    ended: Promise<void>;
   }>((resolve, reject) => {
     const heard: StreamEvent[] = [];
     const waiting: Array<{ event: string; done: (e: StreamEvent) => void }> = [];
@@ -38,7 +40,12 @@ export const openEventStream = (url: string, headers: Record<string, string>) =>
         deliver();
       });
       res.on('error', () => {});
+      const ended = new Promise<void>((done) => {
+        res.on('end', done);
+        res.on('close', done);
+      });
       resolve({
+        ended,
         status: res.statusCode ?? 0,
         next: (event, timeoutMs = 2000) =>
           new Promise((done, fail) => {

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature-entry.ts';
+import type { AuthService } from '../auth/index.ts';
 import { registerMessageEvents } from './message-events.routes.ts';
 import { createMessagesResolvers } from './messages.resolvers.ts';
 import type { MessagesService } from './messages.service.ts';
@@ -14,11 +15,11 @@ export type { MessageView } from './messages.views.ts';
  * Messages: the conversation with the office. Home's reminder reads `services.messages.countUnreadServiceMessages`.
  * Spec 4 §6: messages need a franchise neither Solo nor ThirdParty (inactive instructors keep Messages).
  */
-export const messagesFeature = defineFeature<{ messages: MessagesService }>()({
+export const messagesFeature = defineFeature<{ messages: MessagesService; auth: AuthService }>()({
   createService: createMessagesService,
   resolvers: createMessagesResolvers,
   routes: (app, { deps, services }) => {
-    registerMessageEvents(app, deps);
+    registerMessageEvents(app, deps, services.auth);
     registerOfficeDevRoute(app, deps, services.messages);
   },
   access: {

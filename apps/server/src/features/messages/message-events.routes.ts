@@ -5,14 +5,15 @@ import { accessViewerOf } from '../../access/viewer-facts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { featureFlagsOf } from '../../config.ts';
 import { isSameOrigin } from '../../lib/crypto/same-origin.ts';
+import type { AuthService } from '../auth/index.ts';
 import { pushHubOf } from './message-push.ts';
 import type { MessageView } from './messages.views.ts';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 /**
- * A stream ends after this long and the browser opens a new one, which checks the session again: a signed-out
- * or revoked session stops hearing messages within this time (it never could read them through the API).
+ * A stream ends after this long and the browser opens a new one (which checks the session again). A stream also
+ * ends as soon as its session does (sign-out, password reset, idle or absolute timeout, on any instance).
  */
 const MAX_STREAM_MS = 10 * 60_000;
 
@@ -46,7 +47,7 @@ const admit = async (deps: AppDeps, request: FastifyRequest, reply: FastifyReply
  * Message as JSON, `resync` when messages may have been missed (fetch again). An idle connection costs a
  * timer and a map entry; the pub/sub (Redis, PostgreSQL or in memory) reaches it from any instance.
  */
-export const registerMessageEvents = (app: FastifyInstance, deps: AppDeps) => {
+export const registerMessageEvents = (app: FastifyInstance, deps: AppDeps, auth: Pick<AuthService, 'watchSession'>) => {
   const hub = pushHubOf(deps.pubsub);
   app.get(MESSAGE_EVENTS_PATH, async (request, reply) => {
     const viewer = await admit(deps, request, reply);
@@ -72,11 +73,17 @@ export const registerMessageEvents = (app: FastifyInstance, deps: AppDeps) => {
     send(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ live })}\n\n`);
     const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(() => out.end(), MAX_STREAM_MS);
+    let unwatch = () => {};
     const close = () => {
       stop();
+      unwatch();
       clearInterval(heartbeat);
       clearTimeout(lifetime);
     };
+    unwatch = auth.watchSession(viewer, () => {
+      close();
+      out.end();
+    });
     out.on('close', close);
     request.raw.on('close', close);
     return reply;

@@ -76,8 +76,30 @@ describeIntegration('posts over GraphQL', { start: new Date('2030-05-01T09:00:00
     expect(made.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', reason: 'NOT_FOUND' });
   });
 
+  it('shows an AA and BSM instructor each update once, as home asks for them (issue 23 defect 11)', async () => {
+    const both = await addInstructor(t.db, { franchises: ['aa-full-manual', 'bsm-full-manual'] });
+    const aaOnly = await addInstructor(t.db, { franchises: ['aa-full-manual'] });
+    const bsmOnly = await addInstructor(t.db, { franchises: ['bsm-full-manual'] });
+    const feed = async (instructorId: string, input: Record<string, unknown>) =>
+      (await t.services.posts.listPosts({ instructorId }, input)).map((p) => `${p.type} ${p.title}`);
+    const home = await feed(both.instructorId, { type: ['NEWS', 'TECH'], limit: 5 });
+    expect(home).toHaveLength(5);
+    expect(home).toEqual([...new Set(home)]);
+    for (const type of [['NEWS'], ['TECH'], ['NEWS', 'TECH']]) {
+      const seen = await feed(both.instructorId, { type, limit: 50 });
+      expect(seen).toEqual([...new Set(seen)]);
+      const each = [
+        ...(await feed(aaOnly.instructorId, { type, limit: 50 })),
+        ...(await feed(bsmOnly.instructorId, { type, limit: 50 })),
+      ];
+      expect(new Set(seen)).toEqual(new Set(each));
+    }
+  });
+
   it('shows both brands to a two-brand instructor, and nothing through a dormant franchise', async () => {
     const both = await addInstructor(t.db, { franchises: ['aa-full-manual', 'bsm-full-manual'] });
+    // The seed gives both brands the same updates (shown once); a post of BSM's own shows beside AA's.
+    await publish({ brand: 'BSM', title: 'BSM franchise news', author: 'BSM', content: '<p>BSM news</p>' });
     const brands = new Set((await t.services.posts.listPosts({ instructorId: both.instructorId })).map((p) => p.brand));
     expect(brands).toEqual(new Set(['AADS', 'BSM']));
     const dormant = await addInstructor(t.db, { franchises: ['bsm-dormant'] });

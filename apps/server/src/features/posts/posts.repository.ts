@@ -30,9 +30,13 @@ type Page = { types: readonly PostType[]; limit: number; offset: number };
 
 const ph = sql.placeholder;
 
-const livePostsQuery = preparedQuery(() =>
-  db
-    .select(postColumns)
+/**
+ * One copy of each update: the office publishes the same post to each brand, and an instructor holding both
+ * sees it once (issue 23 defect 11) - the newest copy of each type, title and content.
+ */
+const livePostsQuery = preparedQuery(() => {
+  const live = db
+    .selectDistinctOn([posts.type, posts.title, posts.content], postColumns)
     .from(posts)
     .where(
       and(
@@ -41,10 +45,10 @@ const livePostsQuery = preparedQuery(() =>
         sql`${posts.type} = any(${ph('types')})`,
       ),
     )
-    .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .limit(ph('limit'))
-    .offset(ph('offset')),
-);
+    .orderBy(posts.type, posts.title, posts.content, desc(posts.publishedAt), desc(posts.id))
+    .as('live');
+  return db.select().from(live).orderBy(desc(live.date), desc(live.id)).limit(ph('limit')).offset(ph('offset'));
+});
 
 /** Live posts of the brands, newest first, a page of them (a read that joins the request's batch). */
 export const findLivePosts = (brands: readonly BrandCode[], page: Page) =>

@@ -16,6 +16,7 @@ export const DocumentsTab = ({ personKey }: { personKey: string }) => {
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [addFailure, setAddFailure] = useState<string | null>(null);
 
   const run = async (id: string, ...args: Parameters<typeof upload>) => {
     setBusyId(id);
@@ -61,11 +62,17 @@ export const DocumentsTab = ({ personKey }: { personKey: string }) => {
       {adding && (
         <NewDocumentDialog
           busy={busyId !== null}
-          onClose={() => setAdding(false)}
-          onUpload={async ({ documentName, description, file }) => {
-            // Spec 1 §8: a failed upload from the modal just closes it.
-            await run('new', { documentName, description }, file);
+          failure={addFailure}
+          onClose={() => {
             setAdding(false);
+            setAddFailure(null);
+          }}
+          onUpload={async ({ documentName, description, file }) => {
+            // Issue 23 defect 2: a refused upload says why and keeps the modal open (spec 1 §8 closed it silently).
+            setAddFailure(null);
+            const outcome = await run('new', { documentName, description }, file);
+            if (outcome.ok) setAdding(false);
+            else setAddFailure(outcome.message);
           }}
         />
       )}

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Alert,
+  AlertTitle,
   Button,
   Dialog,
   DialogActions,
@@ -64,10 +66,13 @@ const FileField = ({ control }: { control: Control<z.input<typeof newDocumentFor
  */
 export const NewDocumentDialog = ({
   busy,
+  failure = null,
   onUpload,
   onClose,
 }: {
   busy: boolean;
+  /** Why the server refused the last upload (shown in the modal, which stays open). */
+  failure?: string | null;
   onUpload: (doc: NewDocument) => void;
   onClose: () => void;
 }) => {
@@ -83,6 +88,12 @@ export const NewDocumentDialog = ({
     <Dialog open onClose={onClose} aria-labelledby="new-document-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-document-title">Upload new document</DialogTitle>
       <DialogContent>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            <AlertTitle>{detailsMessages.uploadFailed}</AlertTitle>
+            {failure !== detailsMessages.uploadFailed && failure}
+          </Alert>
+        )}
         <FormField control={control} name="documentName" fullWidth required margin="dense" label="Document type" />
         <FileField control={control} />
         <FormField

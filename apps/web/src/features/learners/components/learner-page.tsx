@@ -6,9 +6,11 @@ import { useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/errors/not-found-message.tsx';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { PageShell } from '../../../components/page/page-shell.tsx';
+import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 import { useLearnerDetails } from '../api/use-learner-details.ts';
 import { LearnerDetailsTab } from './learner-details-tab.tsx';
 import { LessonHistoryTab } from './lesson-history-tab.tsx';
+import { PendingLearnerActions } from './pending-learner-actions.tsx';
 import { ProgressTab } from './progress-tab.tsx';
 import { tabsSx } from './tabs-sx.ts';
 
@@ -20,6 +22,7 @@ const baseCrumbs = [
 
 const LearnerScreen = ({ learnerId }: { learnerId: string }) => {
   const { learner, fetching, error, refetch } = useLearnerDetails(learnerId);
+  const instructor = useSessionInstructor();
   const [tab, setTab] = useState<TabKey>('details');
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const noAddress = learner !== null && !learner.pickupAddress && !learner.address;
@@ -33,6 +36,13 @@ const LearnerScreen = ({ learnerId }: { learnerId: string }) => {
   const showProgress = !fetching && learner !== null && hasProgress(learner.customerType);
   return (
     <PageShell title={title} breadcrumbs={[...baseCrumbs, { label: learner?.name.fullName ?? 'Learner' }]}>
+      {learner?.pendingApproval && instructor && (
+        <PendingLearnerActions
+          instructorId={instructor.id}
+          learner={learner}
+          onAccepted={() => refetch({ requestPolicy: 'network-only' })}
+        />
+      )}
       <Tabs
         textColor="inherit"
         value={tab === 'progress' && !showProgress ? 'details' : tab}

@@ -2,11 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
 import { canAddLearners } from '@portal/domain/access';
+import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { PageShell } from '../../../components/page/page-shell.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useSessionInstructor, viewerOf } from '../../../lib/session/session-context.ts';
+import { useApproveLearner } from '../api/use-approve-learner.ts';
 import { useLearnersList } from '../api/use-learners-list.ts';
 import { useRejectLearner } from '../api/use-reject-learner.ts';
 import { defaultSort, learnerRows, type Sort } from './learner-rows.ts';
@@ -17,10 +19,13 @@ import { tabsSx } from './tabs-sx.ts';
 const crumbs = [{ label: 'Home', to: '/home' }, { label: 'Learners' }] as const;
 const TITLE = 'Manage learners';
 
-const LearnersScreen = ({ instructorId, canAdd }: { instructorId: string; canAdd: boolean }) => {
+export const LearnersScreen = ({ instructorId, canAdd }: { instructorId: string; canAdd: boolean }) => {
   const { learners, error } = useLearnersList(instructorId);
   const reject = useRejectLearner(instructorId);
+  const approve = useApproveLearner(instructorId);
+  const { enqueueSnackbar } = useSnackbar();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
   const [tab, setTab] = useState<'active' | 'inactive'>('active');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>(defaultSort);
@@ -37,6 +42,13 @@ const LearnersScreen = ({ instructorId, canAdd }: { instructorId: string; canAdd
     }
     return outcome.ok;
   };
+  // Issue 23 defect 1: an accepted learner leaves the pending panel and stays on the list, as approved.
+  const handleAccept = async (learnerId: string) => {
+    const outcome = await approve(learnerId);
+    if (outcome.ok) setAccepted((current) => new Set([...current, learnerId]));
+    else enqueueSnackbar(outcome.message, { variant: 'error' });
+    return outcome.ok;
+  };
   const add = canAdd ? (
     <Button
       variant="contained"
@@ -51,7 +63,11 @@ const LearnersScreen = ({ instructorId, canAdd }: { instructorId: string; canAdd
   return (
     <PageShell title={TITLE} breadcrumbs={crumbs} actions={add}>
       {error && !learners && <Alert severity="error">We have a problem getting your learners.</Alert>}
-      <PendingPanel learners={visible.filter((learner) => learner.pendingApproval)} onReject={handleReject} />
+      <PendingPanel
+        learners={visible.filter((learner) => learner.pendingApproval && !accepted.has(learner.id))}
+        onReject={handleReject}
+        onAccept={handleAccept}
+      />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}>
         <Tabs
           textColor="inherit"

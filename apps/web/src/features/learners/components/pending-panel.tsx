@@ -8,11 +8,19 @@ import { RejectLearnerDialog } from './reject-learner-dialog.tsx';
 type Props = {
   learners: readonly ListedLearner[];
   onReject: (learnerId: string, reason: string) => Promise<boolean>;
+  /** Accepts the learner (the allocation becomes Approved); resolves whether it was. */
+  onAccept: (learnerId: string) => Promise<boolean>;
 };
 
 /** Spec 3 §2.1: learners the business allocated, waiting for the instructor's approval. */
-export const PendingPanel = ({ learners, onReject }: Props) => {
+export const PendingPanel = ({ learners, onReject, onAccept }: Props) => {
   const [rejecting, setRejecting] = useState<ListedLearner | null>(null);
+  const [accepting, setAccepting] = useState<ReadonlySet<string>>(new Set());
+  const accept = async (learnerId: string) => {
+    setAccepting((current) => new Set([...current, learnerId]));
+    await onAccept(learnerId);
+    setAccepting((current) => new Set([...current].filter((id) => id !== learnerId)));
+  };
   if (learners.length === 0) return null;
   return (
     <Card variant="outlined" sx={{ mb: 3 }} component="section" aria-labelledby="pending-learners-heading">
@@ -41,7 +49,23 @@ export const PendingPanel = ({ learners, onReject }: Props) => {
                 <Button component={RouterLink} to={`/learners/${learner.id}`} sx={{ minHeight: 44 }}>
                   View
                 </Button>
-                <Button color="error" variant="outlined" onClick={() => setRejecting(learner)} sx={{ minHeight: 44 }}>
+                <Button
+                  color="success"
+                  variant="contained"
+                  disabled={accepting.has(learner.id)}
+                  onClick={() => void accept(learner.id)}
+                  aria-label={`Accept ${learner.name.fullName}`}
+                  sx={{ minHeight: 44 }}
+                >
+                  Accept
+                </Button>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => setRejecting(learner)}
+                  aria-label={`Reject ${learner.name.fullName}`}
+                  sx={{ minHeight: 44 }}
+                >
                   Reject
                 </Button>
               </Stack>

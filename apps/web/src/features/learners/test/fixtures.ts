@@ -19,6 +19,7 @@ export const olivia = {
   customerType: 'Learner',
   sourcedBy: 'Business',
   approved: true,
+  pendingApproval: false,
   pickupAddress: { ...address, line1: '22 Headingley Lane', postcode: 'LS6 2AS' },
   address: { ...address, line1: '22 Headingley Lane', postcode: 'LS6 2AS' },
   allocations: [],

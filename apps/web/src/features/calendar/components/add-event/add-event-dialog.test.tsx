@@ -148,6 +148,17 @@ describe('add-event modal with the server', { timeout: 60_000 }, () => {
     await waitFor(() => expect(view.callsOf('CancelPendingLessons')).toHaveLength(1));
   });
 
+  it('releases the holds at once when the page is left (issue 23 defect 3)', async () => {
+    const view = open(server());
+    await chooseLearner('Olivia Bennett');
+    await chooseWeekly('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+    await screen.findByRole('button', { name: 'Add 2 lessons' });
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(view.callsOf('CancelPendingLessons')).toHaveLength(1));
+    expect(view.callsOf('CancelPendingLessons')[0]!.variables).toEqual({ input: { ids: ['hold-0', 'hold-2'] } });
+  });
+
   it("shows each learner's pre-paid hours, and before booking that the hours do not cover the lesson", async () => {
     const poor = bookingLearner('l3', 'Priya', 'Shah', {
       lessonBalances: [{ __typename: 'LessonBalance', id: 'b3', category: 'PreTest', hours: 1 }],

@@ -31,6 +31,11 @@ export const useSeriesBooking = (instructorId: string) => {
   const holds = useRef<string[]>([]);
   const releaseHolds = useCallback(() => void release(holds.current.splice(0)), [release]);
   useEffect(() => releaseHolds, [releaseHolds]);
+  // A page left (closed, reloaded, navigated away) lets its holds go at once (issue 23 defect 3).
+  useEffect(() => {
+    window.addEventListener('pagehide', releaseHolds);
+    return () => window.removeEventListener('pagehide', releaseHolds);
+  }, [releaseHolds]);
 
   const preview = async (values: AddEventValues): Promise<Outcome> => {
     const outcome = await checkSlots(seriesInput(instructorId, values));

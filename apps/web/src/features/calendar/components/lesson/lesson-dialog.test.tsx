@@ -108,9 +108,18 @@ describe('lesson modal (spec 2 §4, §5)', { timeout: 30_000 }, () => {
     expect(group().getAllByRole('spinbutton')[0]!.getAttribute('aria-valuenow')).toBe(day);
   });
 
+  it('labels the cancel action for what it does: "Cancel lesson", never "Delete" (issue 23 defect 4)', async () => {
+    open(lesson(inDays(2, 10)));
+    await screen.findByRole('heading', { name: /Olivia Bennett/ });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel lesson' }));
+    expect(await screen.findByRole('textbox', { name: /Reason for cancelling/ })).toBeTruthy();
+  });
+
   it('offers no cancellation for a lesson that has already taken place, and says why', async () => {
     open(lesson(new Date(Date.now() - 30 * 60_000)));
     await screen.findByRole('heading', { name: /Olivia Bennett/ });
+    expect(screen.queryByRole('button', { name: 'Cancel lesson' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByText('You cannot cancel that lesson as it has already taken place')).toBeTruthy();
   });

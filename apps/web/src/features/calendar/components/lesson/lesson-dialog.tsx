@@ -96,7 +96,7 @@ const LessonView = ({ lesson, onMode }: { lesson: LessonDetails; onMode: (mode: 
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         {active && !taken && (
           <Button color="error" onClick={() => onMode('cancel')} sx={{ mr: 'auto' }}>
-            Delete
+            Cancel lesson
           </Button>
         )}
         {editable && (
