@@ -28,6 +28,7 @@ import {
   lessonTypes,
   productCategories,
 } from '@portal/domain/learners';
+import { officeRoles, secondFactorKinds } from '@portal/domain/office';
 import { franchiseAgreementStatuses, onboardingDocumentKinds } from '@portal/domain/onboarding';
 import { contentStatuses, postTypes } from '@portal/domain/posts';
 import { preferenceLessonTypes, preferenceUserTypes } from '@portal/domain/preferences';
@@ -72,22 +73,30 @@ const domainValues: Record<string, readonly string[]> = {
   FranchiseAgreementStatus: franchiseAgreementStatuses,
   DiscountType: discountTypes,
   DiscountValueType: discountValueTypes,
+  OfficeRole: officeRoles,
+  SecondFactorKind: secondFactorKinds,
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 
-/** Enum name -> its values, from every SDL file of the server (extensions included). */
+/**
+ * Enum name -> its values, from every SDL file of the server (extensions included). The office's schema
+ * (`*.office.graphql`) is a schema of its own: its enums are named `office Name`, checked against the same arrays.
+ */
 const sdlEnums = (): Map<string, string[]> => {
   const enums = new Map<string, string[]>();
   for (const file of globSync('**/*.graphql', { cwd: src, absolute: true })) {
+    const schema = file.endsWith('.office.graphql') ? 'office ' : '';
     for (const definition of parse(readFileSync(file, 'utf8')).definitions) {
       if (definition.kind !== Kind.ENUM_TYPE_DEFINITION && definition.kind !== Kind.ENUM_TYPE_EXTENSION) continue;
       const values = (definition.values ?? []).map((value) => value.name.value);
-      enums.set(definition.name.value, [...(enums.get(definition.name.value) ?? []), ...values]);
+      const key = `${schema}${definition.name.value}`;
+      enums.set(key, [...(enums.get(key) ?? []), ...values]);
     }
   }
   return enums;
 };
+const domainName = (key: string) => key.replace(/^office /, '');
 
 describe('GraphQL enums', () => {
   const enums = sdlEnums();
@@ -97,12 +106,13 @@ describe('GraphQL enums', () => {
   });
 
   it.each([...enums.entries()])('%s has exactly the values of its domain array', (name, values) => {
-    const domain = domainValues[name];
+    const domain = domainValues[domainName(name)];
     expect(domain, `no domain array for GraphQL enum ${name}: add it to domainValues`).toBeDefined();
     expect([...values].sort()).toEqual([...(domain ?? [])].sort());
   });
 
   it('has no entry for an enum the SDL no longer declares', () => {
-    expect(Object.keys(domainValues).filter((name) => !enums.has(name))).toEqual([]);
+    const declared = new Set([...enums.keys()].map(domainName));
+    expect(Object.keys(domainValues).filter((name) => !declared.has(name))).toEqual([]);
   });
 });
