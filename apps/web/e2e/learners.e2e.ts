@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.ts';
 import { accounts } from './support/accounts.ts';
 import { baseUrl, describeJourneys, newPage, PHONE } from './support/browser.ts';
+import { typeDate } from './support/fields.ts';
 import { fitsWidth } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -56,10 +57,10 @@ describeJourneys('Learners', () => {
       await page.getByRole('option').first().click();
       await page.getByRole('textbox', { name: 'Mobile (optional)' }).fill('07700900777');
       await page.getByRole('textbox', { name: 'Email' }).fill('olivia.bennett@example.com');
-      await page.getByRole('textbox', { name: 'Date of birth' }).click();
+      await page.getByRole('group', { name: 'Date of birth' }).getByRole('spinbutton', { name: 'Day' }).click();
       await page.getByText('Email address is already in use, please contact customer support').waitFor();
       await page.getByRole('textbox', { name: 'Email' }).fill('hannah.obrien@example.com');
-      await page.getByRole('textbox', { name: 'Date of birth' }).fill('2008-02-14');
+      await typeDate(page, 'Date of birth', '14022008');
       expect(await page.getByRole('textbox', { name: 'Hourly rate (£)' }).inputValue()).toBe('37.50'); // 100001's own price in Leeds (the areas seed)
       await checkA11y(page, 'add');
       await page.getByRole('button', { name: 'Create learner' }).click();

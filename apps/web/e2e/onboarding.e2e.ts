@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.ts';
 import { baseUrl, describeJourneys, newPage, PHONE, pathOf } from './support/browser.ts';
+import { typeDate } from './support/fields.ts';
 import { outboxIds, readLatestCode } from './support/outbox.ts';
 import { generateBio, PUBLISHED_AT_MIDNIGHT, pickAnswer, saveProfile } from './support/profile.ts';
 import { enterAccessCode, submitSignIn } from './support/sign-in.ts';
@@ -20,12 +21,6 @@ const offer = (key: string) => ({ personKey: seedId(`lead:${key}`), agreementKey
 const linkOf = (brand: string, key: string) => {
   const { personKey, agreementKey } = offer(key);
   return `${baseUrl()}/acceptance-page-check/${brand}/${personKey}/${agreementKey}`;
-};
-
-const typeDate = async (page: Page, label: string, digits: string) => {
-  const group = page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(digits);
 };
 
 const verify = async (page: Page, answers: { postcode: string; dob: string; email: string }) => {
