@@ -4,13 +4,12 @@
 // [--json]`; `npm run bench` runs it through scripts/bench/areas.mjs.
 import { TZDate } from '@date-fns/tz';
 import { startOfWeek } from 'date-fns';
-import type { AppDeps } from '../../apps/server/src/app-deps.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { franchiseIdFor, instructorIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
+import { benchDeps } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -41,7 +40,7 @@ export const measureAreas = async (pgAdminUrl?: string) => {
   try {
     await handle.migrate();
     await seedDatabase(handle);
-    const services = createServices({ database: handle, clock: systemClock } as unknown as AppDeps);
+    const services = createServices(benchDeps(handle));
     // Each call as a request makes it: in a unit of work of its own, its reads run together.
     const asRequest =
       <T>(call: () => Promise<T>) =>

@@ -7,15 +7,14 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, startOfWeek } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../apps/server/src/app-deps.ts';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client.ts';
 import { calendarItems } from '../../apps/server/src/db/schema/index.ts';
 import { runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { franchiseIdFor, instructorIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { learnerIdFor } from '../../apps/server/src/seed/learners.seed.ts';
 import { createServices } from '../../apps/server/src/services.ts';
+import { benchDeps } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -131,7 +130,7 @@ export const measureCalendar = async (pgAdminUrl?: string) => {
     await seedDatabase(handle);
     const monday = new Date(startOfWeek(new TZDate(now.getTime(), 'Europe/London'), { weekStartsOn: 1 }).getTime());
     const lessons = await addYearOfLessons(handle, monday);
-    const services = createServices({ database: handle, clock: systemClock } as unknown as AppDeps);
+    const services = createServices(benchDeps(handle));
     // Each call as a request makes it: in a unit of work of its own, its reads run together.
     const asRequest =
       <T>(call: () => Promise<T>) =>
