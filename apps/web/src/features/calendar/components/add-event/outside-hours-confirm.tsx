@@ -1,5 +1,6 @@
-import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
+import { Alert, Button, DialogContent } from '@mui/material';
 import { workingHoursMessages as m } from '@portal/domain/calendar';
+import { ConfirmActions } from '../confirm-actions.tsx';
 
 type Props = { message: string; submitting: boolean; onConfirm: () => void; onBack: () => void };
 
@@ -9,22 +10,13 @@ export const OutsideHoursConfirm = ({ message, submitting, onConfirm, onBack }: 
     <DialogContent sx={{ pt: 1 }}>
       <Alert severity="warning">{message}</Alert>
     </DialogContent>
-    <DialogActions
-      sx={{
-        px: 3,
-        pb: 2.5,
-        gap: 1,
-        flexDirection: { xs: 'column-reverse', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
-      }}
-    >
+    <ConfirmActions>
       <Button onClick={onBack} disabled={submitting} sx={{ mr: { sm: 'auto' }, minHeight: 44 }}>
         {m.change}
       </Button>
       <Button variant="contained" disabled={submitting} onClick={onConfirm} sx={{ minHeight: 44 }}>
         {m.confirm}
       </Button>
-    </DialogActions>
+    </ConfirmActions>
   </>
 );

@@ -1,5 +1,6 @@
-import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Button, DialogContent, Typography } from '@mui/material';
 import { timeOffMessages as m } from '@portal/domain/calendar';
+import { ConfirmActions } from '../confirm-actions.tsx';
 
 type Props = {
   repeating: boolean;
@@ -17,16 +18,7 @@ export const DeleteTimeOffConfirm = ({ repeating, submitting, onDelete, onBack }
     <DialogContent sx={{ pt: 1 }}>
       <Typography>{repeating ? m.deleteSeriesQuestion : m.deleteConfirm}</Typography>
     </DialogContent>
-    <DialogActions
-      sx={{
-        px: 3,
-        pb: 2.5,
-        gap: 1,
-        flexDirection: { xs: 'column-reverse', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
-      }}
-    >
+    <ConfirmActions>
       <Button onClick={onBack} disabled={submitting} sx={{ mr: { sm: 'auto' } }}>
         Cancel
       </Button>
@@ -44,6 +36,6 @@ export const DeleteTimeOffConfirm = ({ repeating, submitting, onDelete, onBack }
           {m.deleteConfirmAction}
         </Button>
       )}
-    </DialogActions>
+    </ConfirmActions>
   </>
 );
