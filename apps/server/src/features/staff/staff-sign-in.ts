@@ -4,6 +4,7 @@ import {
   isTotpCode,
   MAX_SECOND_FACTOR_GUESSES,
   staffSignInMessages as m,
+  normaliseSecondFactorCode,
   recoveryCodeKey,
   type SecondFactorKind,
   STAFF_SIGN_IN_TTL_MS,
@@ -12,7 +13,7 @@ import {
 } from '@portal/domain/office';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { chargeAttempt, clearAttempts, throttleSummary, withdrawAttempt } from '../auth/index.ts';
 import {
   completeSignIn,
@@ -49,7 +50,10 @@ const factorsOf = async (member: StaffRow): Promise<SecondFactorKind[]> => {
   return factors;
 };
 
-const refusal = (deps: AppDeps, state: Parameters<typeof throttleSummary>[0]): PasswordOutcome => {
+const refusal = (
+  deps: AppDeps,
+  state: Parameters<typeof throttleSummary>[0],
+): Extract<PasswordOutcome, { kind: 'refused' }> => {
   const summary = throttleSummary(state, deps.clock.now());
   const message =
     summary.lockoutExpiry && summary.lockoutSeconds
@@ -83,7 +87,7 @@ const codeIsRight = async (deps: AppDeps, member: StaffRow, code: string): Promi
   const now = deps.clock.now();
   if (isTotpCode(code)) {
     const secret = member.totpSecretSealed && totpSecrets.open(deps, member.id, member.totpSecretSealed);
-    const step = secret ? await totpStepOf(secret, code.replaceAll(' ', '').trim(), now) : null;
+    const step = secret ? await totpStepOf(secret, normaliseSecondFactorCode(code), now) : null;
     return step !== null && (await useTotpStep(member.id, step)) ? 'Totp' : null;
   }
   const used = await useRecoveryCode(member.id, recoveryCodeHash(deps, member.id, recoveryCodeKey(code)), now);
@@ -103,6 +107,10 @@ export const checkStaffCode = (
       signIn && !signIn.completedAt && signIn.expiresAt > now && signIn.failedAttempts < MAX_SECOND_FACTOR_GUESSES;
     const member = live ? await findStaffById(signIn.staffId) : undefined;
     if (!signIn || !member?.active) return { kind: 'refused', message: m.signInExpired, startAgain: true };
+    // A wrong code counts against the member's lockout as a wrong password does: starting a fresh sign-in with
+    // the password does not buy five more guesses.
+    const charge = await chargeAttempt(deps, throttleKey(member.email));
+    if (!charge.allowed) return { kind: 'refused', message: refusal(deps, charge.state).message, startAgain: true };
     const factor = await codeIsRight(deps, member, code);
     if (!factor) {
       await countFailedGuess(signIn.id);
@@ -113,5 +121,3 @@ export const checkStaffCode = (
     await clearAttempts(deps, throttleKey(member.email));
     return { kind: 'signedIn', member, factor };
   });
-
-export { hashPassword };

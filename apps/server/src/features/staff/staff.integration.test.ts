@@ -110,12 +110,25 @@ describeEachDatabase(
       const late = await run(async () => service().checkCode({ signInId, code: await codeNow(who.secret) }));
       expect(late).toMatchObject({ kind: 'refused', startAgain: true });
 
-      const slow = await passwordStep(who.email);
+      // Five wrong codes also locked the member (they count as wrong passwords do): another member waits too long.
+      const other = await member();
+      const slow = await passwordStep(other.email);
       clock.advance(5 * 60_000 + 1);
       const expired = await run(async () =>
-        service().checkCode({ signInId: slow.signInId, code: await codeNow(who.secret) }),
+        service().checkCode({ signInId: slow.signInId, code: await codeNow(other.secret) }),
       );
       expect(expired).toEqual({ kind: 'refused', message: m.signInExpired, startAgain: true });
+    });
+
+    it('counts wrong codes against the lockout, so a fresh sign-in with the password buys no more guesses', async () => {
+      const who = await member();
+      const guess = async (signInId: string) => run(() => service().checkCode({ signInId, code: '000000' }));
+      const first = await passwordStep(who.email);
+      for (let i = 0; i < 3; i += 1) expect((await guess(first.signInId)).kind).toBe('refused');
+      const second = await passwordStep(who.email);
+      for (let i = 0; i < FREE_FAILED_ATTEMPTS - 3; i += 1) await guess(second.signInId);
+      const locked = await run(() => service().checkPassword({ email: who.email, password: PASSWORD }));
+      expect(locked).toMatchObject({ kind: 'refused', message: expect.stringMatching(/locked/) });
     });
 
     it('takes each recovery code once, typed in any case', async () => {
