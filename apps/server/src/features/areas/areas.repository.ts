@@ -15,7 +15,7 @@ import {
   regions,
 } from '../../db/schema/areas.ts';
 import { propositionAllocations, propositions } from '../../db/schema/instructors.ts';
-import { db, preparedQuery } from '../../db/unit-of-work.ts';
+import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 export type RegionRow = { id: string; code: string; name: string };
 export type DistrictRow = { id: string; regionId: string; code: string };
@@ -135,7 +135,8 @@ const regionsByTerm = () =>
     .limit(sql.raw(String(REGION_LOOKUP_LIMIT)) as unknown as number)
     .as('found');
 
-// Prepared: the areas page's region search, in one statement with the franchise check.
+// A read that joins the request's batch (a named statement planned once per connection on both databases): the
+// areas page's region search, in one statement with the franchise check.
 const regionLookupQuery = preparedQuery(() => {
   const found = regionsByTerm();
   return db
@@ -157,8 +158,7 @@ const regionLookupQuery = preparedQuery(() => {
         eq(propositionAllocations.instructorId, ph('instructorId')),
       ),
     )
-    .orderBy(desc(found.exact), asc(found.code))
-    .prepare('find_region_lookup');
+    .orderBy(desc(found.exact), asc(found.code));
 });
 
 export type RegionLookup = { franchise: FranchiseRow; regions: RegionRow[]; details: RegionDetails };
@@ -174,7 +174,7 @@ export const findRegionLookup = async (search: {
   prefix: string;
   name: string;
 }): Promise<RegionLookup | null> => {
-  const rows = await regionLookupQuery().execute({
+  const rows = await read(regionLookupQuery(), {
     instructorId: search.instructorId,
     franchiseId: search.franchiseId,
     letters: search.prefix.replace(/\d.*$/, ''),
@@ -205,15 +205,14 @@ const regionDetailsQuery = preparedQuery(() =>
     // Qualified by hand: drizzle writes a one-table select's columns bare, which the subqueries would misread.
     .select({ regionId: sql<string>`${regions}.id`, ...detailColumns(sql`${regions}.id`) })
     .from(regions)
-    .where(sql`${regions.id} = any(${ph('ids')}::uuid[])`)
-    .prepare('find_region_details'),
+    .where(sql`${regions.id} = any(${ph('ids')}::uuid[])`),
 );
 
 /** Districts, sectors, prices and discounts of the regions, one statement whatever their number. */
 export const findRegionDetails = async (regionIds: string[]): Promise<RegionDetails> =>
   regionIds.length === 0
     ? { districts: [], sectors: [], prices: [], discounts: [] }
-    : detailsOf(await regionDetailsQuery().execute({ ids: regionIds }));
+    : detailsOf(await read(regionDetailsQuery(), { ids: regionIds }));
 
 /** One of the instructor's franchises, or null. */
 export const findOwnFranchise = async (instructorId: string, id: string): Promise<FranchiseRow | null> => {
