@@ -12,11 +12,12 @@ import { buildOfficeResolvers, buildResolvers } from './graphql/resolvers.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { serializeError } from './http/error-serializer.ts';
-import { registerHealthCheck } from './http/health.ts';
+import { logSerializers } from './http/log-serializers.ts';
+import { registerObservability, requestIdOptions } from './http/observability.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerSignedDownloads } from './lib/blob/download.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { registerPeriodicJob } from './lib/periodic-job.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -83,16 +84,21 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger:
       options.logger === false
         ? false
-        : { level: deps.config.LOG_LEVEL, serializers: { err: serializeError }, stream: options.logStream },
+        : { level: deps.config.LOG_LEVEL, serializers: logSerializers, stream: options.logStream },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions(deps.config.TRUST_PROXY),
   });
+  registerObservability(
+    app,
+    deps,
+    createMetrics(() => deps.database.poolUse?.() ?? null),
+  );
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaderOptions(deps.config));
   await app.register(cookie);
   registerCsrfGuard(app);
   registerUnitOfWork(app, deps.database);
-  registerHealthCheck(app, deps);
   await registerFeatures(app, deps, createServices(deps));
   registerDevRoutes(app, deps);
   registerSignedDownloads(app, deps);

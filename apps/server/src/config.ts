@@ -43,6 +43,10 @@ export const configSchema = z.object({
   BIO_WRITER_MODEL: z.string().min(1).default('gpt-4o-mini'),
   DEMO_MODE: bool(false),
   PERSISTED_QUERIES_ONLY: bool(isProduction),
+  /** Serves /metrics (Prometheus) to `Authorization: Bearer <token>`; no /metrics without it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM, /readyz answers 503 for this long before the server stops taking requests. */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default(isProduction ? 'info' : 'warn'),

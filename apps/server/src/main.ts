@@ -89,6 +89,9 @@ const main = async () => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal} received: closing the portal...`);
+    // Not ready any more: the load balancer stops sending requests while those in flight finish.
+    app.draining.value = true;
+    await new Promise((done) => setTimeout(done, config.DRAIN_SECONDS * 1000));
     stopDemoReset();
     await app.close().catch(() => {});
     await deps.rateLimiter.close().catch(() => {});

@@ -91,6 +91,8 @@ export const createTestApp = async (
     start?: Date | undefined;
     /** Shared parts for several instances on one database (defaults: in memory, this instance's own). */
     shared?: Partial<Pick<AppDeps, 'rateLimiter' | 'pubsub'>> | undefined;
+    /** Receives the log lines (JSON), at LOG_LEVEL; no log at all without it. */
+    logStream?: { write: (line: string) => void } | undefined;
   } = {},
 ): Promise<TestApp> => {
   const clock = createTestClock(options.start);
@@ -103,7 +105,8 @@ export const createTestApp = async (
     ...(options.shared?.pubsub ? { pubsub: options.shared.pubsub } : {}),
     ...localAdapters(blobRoot),
   });
-  const app = await buildApp(deps, { logger: false, serveWeb: false });
+  const logging = options.logStream ? { logger: true, logStream: options.logStream } : { logger: false };
+  const app = await buildApp(deps, { ...logging, serveWeb: false });
   app.addHook('onClose', async () => rmSync(blobRoot, { recursive: true, force: true }));
   const gql: TestApp['gql'] = async (query, variables, cookie) => {
     const response = await app.inject({

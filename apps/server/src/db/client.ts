@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PoolUse } from '../lib/metrics.ts';
 import { queryNamedOnPglite } from './private-api.ts';
 import { createReadBatcher, type ReadBatcher } from './read-batch.ts';
 import * as schema from './schema/index.ts';
@@ -26,6 +27,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Reads asked for together, run as one statement (read-batch.ts). */
   batcher: ReadBatcher;
+  /** PostgreSQL's pool: connections open, idle, and clients waiting for one (the metrics read it). */
+  poolUse?: () => PoolUse;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -50,6 +53,7 @@ const openPostgres = (url: string, poolSize: number | undefined): DatabaseHandle
     kind: 'postgres',
     // node-postgres prepares a named statement once per connection.
     batcher: createReadBatcher(async (text, values, name) => (await pool.query({ name, text, values })).rows),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };

@@ -33,3 +33,27 @@ export const selectRequestedOperation = async (
     },
   };
 };
+
+type LabelContext = {
+  reply?: {
+    request: {
+      graphqlOperation?: string;
+      server: { metrics: { operationLabel: (name: string | null | undefined) => string } };
+    };
+  };
+};
+
+/**
+ * Mercurius preExecution hook, after selectRequestedOperation: names the operation the request runs for its
+ * metrics (the requested one, else the document's only operation).
+ */
+export const labelOperation = async (_schema: unknown, document: DocumentNode, context: LabelContext) => {
+  const request = context.reply?.request;
+  if (!request) return;
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const requested = (request as { body?: { operationName?: unknown } }).body?.operationName;
+  const name = typeof requested === 'string' ? requested : operation?.name?.value;
+  request.graphqlOperation = request.server.metrics.operationLabel(name);
+};

@@ -17,7 +17,7 @@ import { formatGraphQLError } from './errors.ts';
 import { expandedDocumentLimits } from './limits.ts';
 import { refuseNulCharacters } from './nul-characters.ts';
 import type { OfficeContext } from './office-context.ts';
-import { selectRequestedOperation } from './operation-name.ts';
+import { labelOperation, selectRequestedOperation } from './operation-name.ts';
 import { loadPersistedDocuments, persistedQueryProvider } from './persisted.ts';
 import { createGraphQLContext } from './request-context.ts';
 
@@ -55,6 +55,9 @@ const registerDoor = async (app: FastifyInstance, deps: AppDeps, door: Door) => 
       return Array.isArray(nested) ? nested.map(toGraphQLError) : [error];
     });
     const errors = flat.map((error) => formatGraphQLError(error, log));
+    for (const error of errors) {
+      app.metrics.graphqlErrors.inc({ door: door.path, code: String(error.extensions?.code ?? 'UNKNOWN') });
+    }
     const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
     return { statusCode, response: { data: execution.data ?? null, errors } };
   };
@@ -93,6 +96,7 @@ const registerDoor = async (app: FastifyInstance, deps: AppDeps, door: Door) => 
   });
   app.graphql.addHook('preExecution', selectRequestedOperation);
   app.graphql.addHook('preExecution', refuseNulCharacters);
+  app.graphql.addHook('preExecution', labelOperation);
 };
 
 /** The portal's door, /graphql: instructors, their session cookie, the web app's persisted operations. */

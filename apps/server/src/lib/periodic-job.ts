@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+// The app's metrics decoration (its type).
+import type {} from '../http/observability.ts';
 
 /** Background work a feature declares (its entry's `jobs`): one run, and what it did, to be logged. */
 export type PeriodicJob = {
@@ -23,11 +25,19 @@ export const registerPeriodicJob = (
   const tick = async () => {
     if (running) return;
     running = true;
+    const started = performance.now();
+    const counted = (outcome: 'ok' | 'failed') => {
+      if (!app.hasDecorator('metrics')) return;
+      app.metrics.jobRuns.inc({ job: job.name, outcome });
+      app.metrics.jobDuration.observe({ job: job.name }, (performance.now() - started) / 1000);
+    };
     try {
       const done = (await around(job.run)) as Record<string, number> | undefined;
       if (done && Object.values(done).some((n) => n > 0)) app.log.info({ [job.name]: done }, job.name);
+      counted('ok');
     } catch (err) {
       app.log.error({ err }, `${job.name} failed`);
+      counted('failed');
     } finally {
       running = false;
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessViewerOf } from '../../access/viewer-facts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { featureFlagsOf } from '../../config.ts';
+import { countOpenStream } from '../../http/observability.ts';
 import { isSameOrigin } from '../../lib/crypto/same-origin.ts';
 import type { AuthService } from '../auth/index.ts';
 import { pushHubOf } from './message-push.ts';
@@ -62,7 +63,9 @@ export const registerMessageEvents = (app: FastifyInstance, deps: AppDeps, auth:
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
+      'x-request-id': request.id,
     });
+    countOpenStream(request, reply);
     const send = (text: string) => {
       if (!out.writableEnded) out.write(text);
     };
