@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
+import { backupJob } from './db/backup-job.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { runUnitOfWork } from './db/unit-of-work.ts';
 import type { FeatureEntry, FeatureWiring } from './feature-entry.ts';
@@ -77,6 +78,8 @@ const registerFeatures = async (app: FastifyInstance, deps: AppDeps, services: S
     for (const job of entry.jobs?.(wiring) ?? [])
       registerPeriodicJob(app, job, (run) => runUnitOfWork(deps.database, run));
   }
+  const backups = backupJob(deps);
+  if (backups) registerPeriodicJob(app, backups);
 };
 
 export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {

@@ -45,6 +45,15 @@ export const configSchema = z.object({
   PERSISTED_QUERIES_ONLY: bool(isProduction),
   /** Serves /metrics (Prometheus) to `Authorization: Bearer <token>`; no /metrics without it. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** The portal backs itself up into this folder (database and files together); no backups without it. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   /** On SIGTERM, /readyz answers 503 for this long before the server stops taking requests. */
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   LOG_LEVEL: z

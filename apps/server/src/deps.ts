@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { createViewerFactsSource } from './access/viewer-facts.ts';
 import type { AppDeps } from './app-deps.ts';
-import type { Config } from './config.ts';
+import type { Config, RawConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createBundledAddressLookup } from './lib/address/bundled-address-lookup.ts';
 import { createPafAddressLookup } from './lib/address/paf-address-lookup.ts';
 import { createComposerBioWriter } from './lib/bio/bio-composer.ts';
 import { createOpenAiBioWriter } from './lib/bio/openai-bio-writer.ts';
+import type { BlobStore } from './lib/blob/blob-store.ts';
 import { createDiskBlobStore } from './lib/blob/disk-blob-store.ts';
 import { createS3BlobStore } from './lib/blob/s3-blob-store.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -29,6 +30,19 @@ const createPubSub = (config: Config, handle: DatabaseHandle): PubSub => {
   return createMemoryPubSub();
 };
 
+/** Files: S3 with S3_BUCKET, else DATA_DIR/blobs (the server, backups and restores use the same store). */
+export const createBlobStore = (config: RawConfig): BlobStore =>
+  config.S3_BUCKET
+    ? createS3BlobStore({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      })
+    : createDiskBlobStore(resolve(config.DATA_DIR, 'blobs'));
+
 /** Picks each adapter from configuration: local defaults unless production settings name another. */
 export const createDeps = (config: Config, handle: DatabaseHandle, clock: Clock = systemClock): AppDeps => {
   const pubsub = createPubSub(config, handle);
@@ -43,16 +57,7 @@ export const createDeps = (config: Config, handle: DatabaseHandle, clock: Clock 
         ? createHttpSmsTransport({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN, sender: config.SMS_SENDER })
         : createOutboxTransport(),
     rateLimiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(clock),
-    blobs: config.S3_BUCKET
-      ? createS3BlobStore({
-          bucket: config.S3_BUCKET,
-          region: config.S3_REGION,
-          endpoint: config.S3_ENDPOINT,
-          accessKeyId: config.S3_ACCESS_KEY_ID,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        })
-      : createDiskBlobStore(resolve(config.DATA_DIR, 'blobs')),
+    blobs: createBlobStore(config),
     addresses: config.ADDRESS_LOOKUP_URL
       ? createPafAddressLookup({ url: config.ADDRESS_LOOKUP_URL, key: config.ADDRESS_LOOKUP_KEY })
       : createBundledAddressLookup(),

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { PoolUse } from '../lib/metrics.ts';
+import { dumpPostgres } from './postgres-dump.ts';
 import { queryNamedOnPglite } from './private-api.ts';
 import { createReadBatcher, type ReadBatcher } from './read-batch.ts';
 import * as schema from './schema/index.ts';
@@ -29,6 +30,8 @@ export type DatabaseHandle = {
   batcher: ReadBatcher;
   /** PostgreSQL's pool: connections open, idle, and clients waiting for one (the metrics read it). */
   poolUse?: () => PoolUse;
+  /** Writes a consistent copy of the whole database to `file`, safe while it serves (backup.ts). */
+  dump: (file: string) => Promise<void>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -54,6 +57,7 @@ const openPostgres = (url: string, poolSize: number | undefined): DatabaseHandle
     // node-postgres prepares a named statement once per connection.
     batcher: createReadBatcher(async (text, values, name) => (await pool.query({ name, text, values })).rows),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    dump: (file) => dumpPostgres(url, file),
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };
@@ -75,6 +79,7 @@ const openPglite = async (dataDir: string | null): Promise<DatabaseHandle> => {
         ? (await queryNamedOnPglite(client, name, text, values)).rows
         : (await client.query<Record<string, unknown>>(text, values)).rows,
     ),
+    dump: async (file) => writeFileSync(file, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer())),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

@@ -3,23 +3,13 @@
 // It reads the same configuration as the server (DATABASE_URL, else the embedded database in DATA_DIR, which
 // only one process may open: stop the server first). Exits 0 when every row is intact, 1 naming the first row
 // that was edited, removed or inserted.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { acquireDataLock } from '../db/lock.ts';
 import { runUnitOfWork } from '../db/unit-of-work.ts';
 import { createAuditService } from '../features/audit/index.ts';
 import { systemClock } from '../lib/clock.ts';
+import { openConfiguredDatabase } from './script-database.ts';
 
-const config = parseConfig(process.env);
-const embedded = !config.DATABASE_URL;
-const dataDir = resolve(config.DATA_DIR);
-if (embedded) mkdirSync(dataDir, { recursive: true });
-const unlock = embedded ? acquireDataLock(dataDir) : () => {};
-const handle = await openDatabase(
-  embedded ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') } : { kind: 'postgres', url: config.DATABASE_URL! },
-);
+const { handle, release } = await openConfiguredDatabase(parseConfig(process.env));
 try {
   const verdict = await runUnitOfWork(handle, () => createAuditService({ clock: systemClock }).verify());
   if (verdict.firstBreak) {
@@ -33,6 +23,5 @@ try {
     console.log(`The audit trail is intact: ${verdict.rowsChecked} rows, each chained to the one before.`);
   }
 } finally {
-  await handle.close();
-  unlock();
+  await release();
 }

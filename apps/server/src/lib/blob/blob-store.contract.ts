@@ -5,6 +5,16 @@ import type { BlobStore } from './blob-store.ts';
 
 /** What every adapter must do, run against each (disk in a temp folder, S3 against a local server). */
 export const blobStoreContract = (store: () => BlobStore) => {
+  it('lists every key it holds', async () => {
+    await store().put('listed/one.txt', Buffer.from('1'), 'text/plain');
+    await store().put('listed/deeper/two.pdf', Buffer.from('%PDF-2'), 'application/pdf');
+    const keys: string[] = [];
+    for await (const key of store().list()) keys.push(key);
+    expect(keys).toEqual(expect.arrayContaining(['listed/one.txt', 'listed/deeper/two.pdf']));
+    expect(keys.every((key) => !key.startsWith('.'))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('stores a buffer and gives it back as a stream with its type and size', async () => {
     const put = await store().put('invoices/i-1/inv-0001.pdf', Buffer.from('%PDF-1.7 hello'), 'application/pdf');
     expect(put).toEqual({ size: 14 });

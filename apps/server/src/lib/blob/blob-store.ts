@@ -16,6 +16,8 @@ export type BlobStore = {
   /** Removes the blob; nothing to remove is not an error. */
   delete: (key: string) => Promise<void>;
   exists: (key: string) => Promise<boolean>;
+  /** Every key in the store, in no particular order (backups copy the whole store). */
+  list: () => AsyncIterable<string>;
 };
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createWriteStream, type Dirent } from 'node:fs';
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertBlobKey, assertContentType, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { assertBlobKey, assertContentType, type BlobStore, isValidBlobKey, type StoredBlob } from './blob-store.ts';
 
 /**
  * Each blob is one file: a first line `portal-blob/1 <content type>` and then the bytes, so the type travels
@@ -46,6 +46,22 @@ const openBlob = async (path: string): Promise<StoredBlob | null> => {
  * The local default: blobs under `root` (DATA_DIR/blobs). A write goes to a temporary file beside the store and
  * is renamed into place only when complete, so a failed or interrupted write leaves nothing behind.
  */
+/** Every blob's key under the store's folder (its partial writes in .tmp left out). */
+async function* keysUnder(base: string): AsyncIterable<string> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(base, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const key = relative(base, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (isValidBlobKey(key)) yield key;
+  }
+}
+
 export const createDiskBlobStore = (root: string): BlobStore => {
   const base = resolve(root);
   const temp = join(base, '.tmp');
@@ -99,5 +115,6 @@ export const createDiskBlobStore = (root: string): BlobStore => {
         throw error;
       }
     },
+    list: () => keysUnder(base),
   };
 };
