@@ -32,6 +32,12 @@ export type DocumentReviewPage = {
   total: Scalars['Int']['output'];
 };
 
+export type DocumentStatus =
+  | 'APPROVED'
+  | 'FOR_APPROVAL'
+  | 'OUTSTANDING'
+  | 'REJECTED';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Nothing: every office mutation is an extension by its feature. */
@@ -128,15 +134,9 @@ export type ReviewDocument = {
   instructor: ReviewInstructor;
   /** Why it was rejected: the instructor sees it beside the document. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
-  status: ReviewDocumentStatus;
+  status: DocumentStatus;
   uploadedDate?: Maybe<Scalars['DateTime']['output']>;
 };
-
-export type ReviewDocumentStatus =
-  | 'APPROVED'
-  | 'FOR_APPROVAL'
-  | 'OUTSTANDING'
-  | 'REJECTED';
 
 /** The instructor a document belongs to, as the review queue shows them. */
 export type ReviewInstructor = {
@@ -261,6 +261,7 @@ export type ResolversTypes = {
   BrandCode: BrandCode;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentReviewPage: ResolverTypeWrapper<DocumentReviewPage>;
+  DocumentStatus: DocumentStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -268,7 +269,6 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RejectDocumentInput: RejectDocumentInput;
   ReviewDocument: ResolverTypeWrapper<ReviewDocument>;
-  ReviewDocumentStatus: ReviewDocumentStatus;
   ReviewInstructor: ResolverTypeWrapper<ReviewInstructor>;
   SecondFactorKind: SecondFactorKind;
   StaffCodeResult: ResolverTypeWrapper<StaffCodeResult>;
@@ -333,7 +333,7 @@ export type ReviewDocumentResolvers<ContextType = OfficeContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructor?: Resolver<ResolversTypes['ReviewInstructor'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['ReviewDocumentStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
   uploadedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
