@@ -54,7 +54,7 @@ export const officeSections: readonly OfficeSection[] = [
     label: 'Documents',
     icon: FactCheckOutlined,
     access: { roles: ['Support'] },
-    component: comingSoon('Documents'),
+    component: lazy(() => import('../features/documents/routes/documents-route.tsx')),
   },
   {
     path: 'audit',

@@ -19,6 +19,12 @@ type Documents = {
     "mutation StaffSignIn($email: String!, $password: String!) {\n  staffSignIn(email: $email, password: $password) {\n    success\n    signInId\n    factors\n    message\n    lockoutSeconds\n  }\n}": typeof types.StaffSignInDocument,
     "mutation StaffSignOutEverywhere {\n  staffSignOutEverywhere\n}": typeof types.StaffSignOutEverywhereDocument,
     "mutation StaffSignOut {\n  staffSignOut\n}": typeof types.StaffSignOutDocument,
+    "mutation ApproveDocument($input: ApproveDocumentInput!) {\n  approveDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.ApproveDocumentDocument,
+    "query DocumentReviewQueue($brand: BrandCode, $limit: Int, $offset: Int) {\n  documentReviewQueue(brand: $brand, limit: $limit, offset: $offset) {\n    total\n    items {\n      ...ReviewDocumentFields\n    }\n  }\n}": typeof types.DocumentReviewQueueDocument,
+    "query ExpiringDocuments($brand: BrandCode) {\n  expiringDocuments(brand: $brand) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.ExpiringDocumentsDocument,
+    "mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.RejectDocumentDocument,
+    "fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}": typeof types.ReviewDocumentFieldsFragmentDoc,
+    "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.ReviewDocumentDocument,
 };
 const documents: Documents = {
     "query StaffMe {\n  staffMe {\n    ...StaffMemberFields\n  }\n}\n\nfragment StaffMemberFields on StaffMember {\n  id\n  name\n  email\n  roles\n  brands\n}": types.StaffMeDocument,
@@ -26,6 +32,12 @@ const documents: Documents = {
     "mutation StaffSignIn($email: String!, $password: String!) {\n  staffSignIn(email: $email, password: $password) {\n    success\n    signInId\n    factors\n    message\n    lockoutSeconds\n  }\n}": types.StaffSignInDocument,
     "mutation StaffSignOutEverywhere {\n  staffSignOutEverywhere\n}": types.StaffSignOutEverywhereDocument,
     "mutation StaffSignOut {\n  staffSignOut\n}": types.StaffSignOutDocument,
+    "mutation ApproveDocument($input: ApproveDocumentInput!) {\n  approveDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": types.ApproveDocumentDocument,
+    "query DocumentReviewQueue($brand: BrandCode, $limit: Int, $offset: Int) {\n  documentReviewQueue(brand: $brand, limit: $limit, offset: $offset) {\n    total\n    items {\n      ...ReviewDocumentFields\n    }\n  }\n}": types.DocumentReviewQueueDocument,
+    "query ExpiringDocuments($brand: BrandCode) {\n  expiringDocuments(brand: $brand) {\n    ...ReviewDocumentFields\n  }\n}": types.ExpiringDocumentsDocument,
+    "mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": types.RejectDocumentDocument,
+    "fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}": types.ReviewDocumentFieldsFragmentDoc,
+    "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}": types.ReviewDocumentDocument,
 };
 
 /**
@@ -62,6 +74,30 @@ export function graphql(source: "mutation StaffSignOutEverywhere {\n  staffSignO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation StaffSignOut {\n  staffSignOut\n}"): (typeof documents)["mutation StaffSignOut {\n  staffSignOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveDocument($input: ApproveDocumentInput!) {\n  approveDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}"): (typeof documents)["mutation ApproveDocument($input: ApproveDocumentInput!) {\n  approveDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DocumentReviewQueue($brand: BrandCode, $limit: Int, $offset: Int) {\n  documentReviewQueue(brand: $brand, limit: $limit, offset: $offset) {\n    total\n    items {\n      ...ReviewDocumentFields\n    }\n  }\n}"): (typeof documents)["query DocumentReviewQueue($brand: BrandCode, $limit: Int, $offset: Int) {\n  documentReviewQueue(brand: $brand, limit: $limit, offset: $offset) {\n    total\n    items {\n      ...ReviewDocumentFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExpiringDocuments($brand: BrandCode) {\n  expiringDocuments(brand: $brand) {\n    ...ReviewDocumentFields\n  }\n}"): (typeof documents)["query ExpiringDocuments($brand: BrandCode) {\n  expiringDocuments(brand: $brand) {\n    ...ReviewDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}"): (typeof documents)["mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}"): (typeof documents)["fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}"): (typeof documents)["query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
