@@ -21,7 +21,7 @@ export const BrandFilter = ({
       label="Brand"
       value={value ?? 'all'}
       onChange={(event) => onChange(event.target.value === 'all' ? null : (event.target.value as BrandCode))}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth: 200, justifySelf: 'start' }}
     >
       <MenuItem value="all">All brands</MenuItem>
       {staff.brands.map((brand) => (

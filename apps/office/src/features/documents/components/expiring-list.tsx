@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import type { BrandCode } from '../../../gql/graphql.ts';
 import { useExpiringDocuments } from '../api/use-expiring-documents.ts';
@@ -17,12 +18,14 @@ export const ExpiringList = () => {
       {error && <Alert severity="error">The list could not be loaded. Try again in a moment.</Alert>}
       {fetching && <LinearProgress aria-label="Loading the list" />}
       {documents && (
-        <DocumentsTable
-          label="Documents expiring in the next 30 days"
-          documents={documents}
-          empty="No approved documents expire in the next 30 days."
-          expiring
-        />
+        <Paper variant="outlined">
+          <DocumentsTable
+            label="Documents expiring in the next 30 days"
+            documents={documents}
+            empty="No approved documents expire in the next 30 days."
+            expiring
+          />
+        </Paper>
       )}
     </Box>
   );

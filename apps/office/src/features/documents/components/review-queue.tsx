@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import { useState } from 'react';
 import type { BrandCode } from '../../../gql/graphql.ts';
@@ -25,7 +26,7 @@ export const ReviewQueue = () => {
       {error && <Alert severity="error">The queue could not be loaded. Try again in a moment.</Alert>}
       {fetching && <LinearProgress aria-label="Loading the queue" />}
       {items && (
-        <>
+        <Paper variant="outlined">
           <DocumentsTable
             label="Documents waiting for approval"
             documents={items}
@@ -39,7 +40,7 @@ export const ReviewQueue = () => {
             rowsPerPage={QUEUE_PAGE_SIZE}
             rowsPerPageOptions={[QUEUE_PAGE_SIZE]}
           />
-        </>
+        </Paper>
       )}
     </Box>
   );

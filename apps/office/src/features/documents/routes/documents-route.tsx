@@ -16,7 +16,7 @@ const DocumentLists = () => {
       <Tabs
         value={expiring ? 'expiring' : 'queue'}
         onChange={(_event, next) => navigate(next === 'expiring' ? '/documents/expiring' : '/documents')}
-        sx={{ mb: 2 }}
+        sx={{ mb: 2, '& .MuiTab-root.Mui-selected': { color: 'primary.dark' } }}
       >
         <Tab value="queue" label="Waiting for approval" />
         <Tab value="expiring" label="Expiring in 30 days" />
