@@ -21,7 +21,8 @@ export const BrandFilter = ({
       label="Brand"
       value={value ?? 'all'}
       onChange={(event) => onChange(event.target.value === 'all' ? null : (event.target.value as BrandCode))}
-      sx={{ minWidth: 200, justifySelf: 'start' }}
+      fullWidth={false}
+      sx={{ width: 220, justifySelf: 'start' }}
     >
       <MenuItem value="all">All brands</MenuItem>
       {staff.brands.map((brand) => (
