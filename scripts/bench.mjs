@@ -28,7 +28,16 @@ import { messagesSuite } from './bench/messages.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
 import { printTable, verdict } from './bench/report.mjs';
 
-const suites = [bundleSuite, calendarBytesSuite, graphqlSuite, calendarSuite, areasSuite, messagesSuite, homeSuite, documentReviewSuite];
+const suites = [
+  bundleSuite,
+  calendarBytesSuite,
+  graphqlSuite,
+  calendarSuite,
+  areasSuite,
+  messagesSuite,
+  homeSuite,
+  documentReviewSuite,
+];
 
 const option = (name, fallback) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));

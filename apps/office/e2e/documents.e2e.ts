@@ -1,21 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addYears, formatISO } from 'date-fns';
-import { desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
+import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
-import type { DatabaseHandle } from '../../server/src/db/client.ts';
-import { documents, smsOutbox } from '../../server/src/db/schema/index.ts';
-import { createTestClock } from '../../server/src/lib/clock.ts';
-import { createPdf } from '../../server/src/lib/pdf/pdf-document.ts';
 import { DEMO_PASSWORD, instructorIdFor } from '../../server/src/seed/foundation.seed.ts';
 import { createServices } from '../../server/src/services.ts';
 import { openTestDatabase } from '../../server/test/databases.ts';
 import { testConfig, testDeps } from '../../server/test/test-app.ts';
 import { checkA11y } from '../../web/e2e/support/a11y.ts';
 import { describeJourneys, newPage, PHONE } from '../../web/e2e/support/browser.ts';
+import { outboxIds, readLatestCode } from '../../web/e2e/support/outbox.ts';
 
 /*
  * Issue 24 §5, in real Chromium: a Support member approves one document (a PDF drawn by pdf.js, with its expiry
@@ -30,11 +27,11 @@ const ADI = '100001';
 const REASON = 'The address is not readable. Please upload a clearer photo of the letter.';
 const shots = process.env.E2E_SCREENSHOTS;
 
-let handle: DatabaseHandle;
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let base = '';
 let secret = '';
-const clock = createTestClock(new Date());
+const types = new Map<string, string>();
 
 const shot = async (page: Page, name: string) => {
   if (!shots) return;
@@ -42,18 +39,23 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 };
 
-const docId = async (type: string) => {
-  const [row] = await handle.db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(eq(documents.documentType, type))
-    .limit(1);
-  return row!.id;
-};
+const docId = (type: string) => types.get(type)!;
+
+/** A one-page PDF with a heading and a line, as a scanner might send. */
+const pdfOf = (title: string, line: string) =>
+  new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(20).text(title).moveDown().fontSize(12).text(line);
+    doc.end();
+  });
 
 beforeAll(async () => {
   handle = await openTestDatabase('pglite', { seed: true });
-  const deps = testDeps(handle, { clock, config: testConfig({ NODE_ENV: 'development' }) });
+  // The real time: the browser keeps the cookies by it.
+  const deps = testDeps(handle, { clock: { now: () => new Date() }, config: testConfig({ NODE_ENV: 'development' }) });
   app = await buildApp(deps, { logger: false });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   const services = createServices(deps);
@@ -65,17 +67,16 @@ beforeAll(async () => {
     brands: ['AADS', 'BSM'],
   });
   secret = (await services.staff.enrolTotp(member.id)).secret;
-  // The demo instructor's outstanding DBS certificate, uploaded as a real PDF (the seed has it outstanding).
-  const pdf = await createPdf({ brand: 'aa', title: 'DBS certificate' })
-    .heading('Enhanced DBS certificate')
-    .keyValues([['Certificate number', '001758964321']])
-    .paragraph('Daniel Hughes. No information recorded.')
-    .finish();
   const instructor = { instructorId: instructorIdFor(ADI) };
-  await services.details.uploadDocument(instructor, await docId('DBS certificate'), {
-    bytes: pdf,
-    fileName: 'dbs.pdf',
-  });
+  const personKey = (await services.details.getProfile(instructor)).personalDetails.personId;
+  const listed = await services.details.listCustomerAndFranchiseDocuments(instructor, personKey);
+  for (const doc of listed.customerDocuments) types.set(doc.documentType, doc.id);
+  // The demo instructor's outstanding DBS certificate, uploaded as a real PDF (the seed has it outstanding).
+  const pdf = await pdfOf(
+    'Enhanced DBS certificate',
+    'Daniel Hughes. Certificate 001758964321. No information recorded.',
+  );
+  await services.details.uploadDocument(instructor, docId('DBS certificate'), { bytes: pdf, fileName: 'dbs.pdf' });
 }, 240_000);
 
 afterAll(async () => {
@@ -88,31 +89,22 @@ const signInToOffice = async (page: Page) => {
   await page.getByLabel('Work email').fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
-  const code = await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
   await page.getByRole('textbox', { name: 'Authenticator code' }).fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
 };
 
-const latestCode = async () => {
-  const [text] = await handle.db
-    .select({ body: smsOutbox.body })
-    .from(smsOutbox)
-    .where(eq(smsOutbox.toNumber, '+447700900101'))
-    .orderBy(desc(smsOutbox.createdAt))
-    .limit(1);
-  return /(?<!\d)(\d{6})(?!\d)/.exec(text?.body ?? '')?.[1] ?? '';
-};
-
 const signInToPortal = async (page: Page) => {
   await page.goto(`${base}/aa/sign-in`);
+  const before = await outboxIds(base);
   await page.getByLabel('ADI number').fill(ADI);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/aa/access-code');
   const input = page.getByLabel('Access code');
   await input.click();
-  await input.pressSequentially(await latestCode());
+  await input.pressSequentially(await readLatestCode(base, '+447700900101', { notIn: before }));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/access-code'));
 };
@@ -131,7 +123,7 @@ describeJourneys('office: document review', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The DBS certificate: its pages drawn by pdf.js, approved with an expiry date.
-    const dbs = await docId('DBS certificate');
+    const dbs = docId('DBS certificate');
     await page.locator(`[data-testid="review-row-${dbs}"]`).getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: /DBS certificate: Daniel Hughes/ }).waitFor();
     await page.locator('[data-testid="pdf-page"]').first().waitFor();
@@ -149,7 +141,7 @@ describeJourneys('office: document review', () => {
     await page.waitForURL((url) => url.pathname === '/office/documents');
 
     // Proof of address: rejected with a reason.
-    const address = await docId('Proof of address');
+    const address = docId('Proof of address');
     await page.locator(`[data-testid="review-row-${address}"]`).getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: /Proof of address/ }).waitFor();
     await page.getByLabel('Reason for the instructor').fill(REASON);

@@ -71,8 +71,13 @@ describe('"Upload new document" (issue 23 defect 2)', () => {
 
 describe('a rejected document (issue 24 §5)', () => {
   it("shows the office's reason beside it, and none beside the others", async () => {
-    const doc = (id: string, documentType: string, status: string, rejectionReason: string | null) => ({
-      __typename: 'Document',
+    const doc = (
+      id: string,
+      documentType: string,
+      status: 'REJECTED' | 'APPROVED',
+      rejectionReason: string | null,
+    ) => ({
+      __typename: 'Document' as const,
       id,
       documentType,
       status,
