@@ -24,6 +24,21 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/office/vitest.config.ts',
+      {
+        // The office's journeys run the app in process on a fresh seeded database (they add staff members).
+        test: {
+          name: 'office-e2e',
+          root: './apps/office',
+          alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          env: { NODE_ENV: 'test' },
+        },
+      },
       {
         test: {
           name: 'e2e',

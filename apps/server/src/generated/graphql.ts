@@ -366,6 +366,8 @@ export type Document = {
   expiry?: Maybe<Scalars['Date']['output']>;
   /** FADocumentKey */
   id: Scalars['ID']['output'];
+  /** Why the office rejected the last file (ours: spec 4 has no field for it); null unless REJECTED. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
   status: DocumentStatus;
   uploadedBy?: Maybe<Scalars['String']['output']>;
   uploadedDate?: Maybe<Scalars['DateTime']['output']>;
@@ -2582,6 +2584,7 @@ export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends R
   documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiry?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
   uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uploadedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -15,18 +15,51 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+export type ApproveDocumentInput = {
+  documentId: Scalars['ID']['input'];
+  /** yyyy-MM-dd, after today: required where the type of document expires, refused where it does not. */
+  expiry?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type BrandCode =
   | 'AADS'
   | 'BSM';
+
+export type DocumentReviewPage = {
+  __typename?: 'DocumentReviewPage';
+  items: Array<ReviewDocument>;
+  /** Every document waiting in the member's scope (and brand filter). */
+  total: Scalars['Int']['output'];
+};
+
+export type DocumentStatus =
+  | 'APPROVED'
+  | 'FOR_APPROVAL'
+  | 'OUTSTANDING'
+  | 'REJECTED';
 
 export type Mutation = {
   __typename?: 'Mutation';
   /** Nothing: every office mutation is an extension by its feature. */
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Approve a waiting document: BAD_USER_INPUT for the expiry date, CONFLICT when it is no longer waiting. */
+  approveDocument: ReviewDocument;
+  /** Reject a waiting document with a reason: BAD_USER_INPUT for the reason, CONFLICT when it is no longer waiting. */
+  rejectDocument: ReviewDocument;
   staffSecondFactor: StaffCodeResult;
   staffSignIn: StaffPasswordResult;
   staffSignOut: Scalars['Boolean']['output'];
   staffSignOutEverywhere: Scalars['Boolean']['output'];
+};
+
+
+export type MutationApproveDocumentArgs = {
+  input: ApproveDocumentInput;
+};
+
+
+export type MutationRejectDocumentArgs = {
+  input: RejectDocumentInput;
 };
 
 
@@ -50,8 +83,70 @@ export type OfficeRole =
 
 export type Query = {
   __typename?: 'Query';
+  /** Documents waiting for approval, oldest upload first (Support; the member's brands, or one of them). */
+  documentReviewQueue: DocumentReviewPage;
+  /** Approved documents expiring from today to 30 days ahead, soonest first. */
+  expiringDocuments: Array<ReviewDocument>;
+  /** One document of an instructor in scope; NOT_FOUND otherwise. */
+  reviewDocument: ReviewDocument;
   /** Who is signed in to the office, or null. */
   staffMe?: Maybe<StaffMember>;
+};
+
+
+export type QueryDocumentReviewQueueArgs = {
+  brand?: InputMaybe<BrandCode>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExpiringDocumentsArgs = {
+  brand?: InputMaybe<BrandCode>;
+};
+
+
+export type QueryReviewDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RejectDocumentInput = {
+  documentId: Scalars['ID']['input'];
+  /** Required, at most 500 characters: the instructor reads it beside the document. */
+  reason: Scalars['String']['input'];
+};
+
+/** An instructor's own document, as the office reviews it. */
+export type ReviewDocument = {
+  __typename?: 'ReviewDocument';
+  dateApproved?: Maybe<Scalars['DateTime']['output']>;
+  documentDescription?: Maybe<Scalars['String']['output']>;
+  documentType: Scalars['String']['output'];
+  /** yyyy-MM-dd; set when approved, for a type that expires. */
+  expiry?: Maybe<Scalars['String']['output']>;
+  /** The current file's type decided from its bytes (application/pdf, image/jpeg, ...), null before an upload. */
+  fileType?: Maybe<Scalars['String']['output']>;
+  /** The office's download of the current file (GET, staff session): attachment, the decided type's extension. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** True when the type of document has an expiry date (approving asks for it). */
+  hasExpiry: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  instructor: ReviewInstructor;
+  /** Why it was rejected: the instructor sees it beside the document. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  status: DocumentStatus;
+  uploadedDate?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The instructor a document belongs to, as the review queue shows them. */
+export type ReviewInstructor = {
+  __typename?: 'ReviewInstructor';
+  adiNumber: Scalars['String']['output'];
+  /** The brands of the instructor's franchises (dormant ones included). */
+  brands: Array<BrandCode>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
 };
 
 export type SecondFactorKind =
@@ -161,14 +256,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ApproveDocumentInput: ApproveDocumentInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandCode: BrandCode;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DocumentReviewPage: ResolverTypeWrapper<DocumentReviewPage>;
+  DocumentStatus: DocumentStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfficeRole: OfficeRole;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RejectDocumentInput: RejectDocumentInput;
+  ReviewDocument: ResolverTypeWrapper<ReviewDocument>;
+  ReviewInstructor: ResolverTypeWrapper<ReviewInstructor>;
   SecondFactorKind: SecondFactorKind;
   StaffCodeResult: ResolverTypeWrapper<StaffCodeResult>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -178,12 +279,17 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ApproveDocumentInput: ApproveDocumentInput;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DocumentReviewPage: DocumentReviewPage;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  RejectDocumentInput: RejectDocumentInput;
+  ReviewDocument: ReviewDocument;
+  ReviewInstructor: ReviewInstructor;
   StaffCodeResult: StaffCodeResult;
   StaffMember: StaffMember;
   StaffPasswordResult: StaffPasswordResult;
@@ -194,8 +300,15 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DocumentReviewPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DocumentReviewPage'] = ResolversParentTypes['DocumentReviewPage']> = {
+  items?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  approveDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationApproveDocumentArgs, 'input'>>;
+  rejectDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationRejectDocumentArgs, 'input'>>;
   staffSecondFactor?: Resolver<ResolversTypes['StaffCodeResult'], ParentType, ContextType, RequireFields<MutationStaffSecondFactorArgs, 'code' | 'signInId'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'email' | 'password'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -203,7 +316,33 @@ export type MutationResolvers<ContextType = OfficeContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  documentReviewQueue?: Resolver<ResolversTypes['DocumentReviewPage'], ParentType, ContextType, Partial<QueryDocumentReviewQueueArgs>>;
+  expiringDocuments?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
+  reviewDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<QueryReviewDocumentArgs, 'id'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+};
+
+export type ReviewDocumentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ReviewDocument'] = ResolversParentTypes['ReviewDocument']> = {
+  dateApproved?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  documentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasExpiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructor?: Resolver<ResolversTypes['ReviewInstructor'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  uploadedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ReviewInstructorResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ReviewInstructor'] = ResolversParentTypes['ReviewInstructor']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffCodeResultResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffCodeResult'] = ResolversParentTypes['StaffCodeResult']> = {
@@ -232,8 +371,11 @@ export type StaffPasswordResultResolvers<ContextType = OfficeContext, ParentType
 
 export type Resolvers<ContextType = OfficeContext> = {
   DateTime?: GraphQLScalarType;
+  DocumentReviewPage?: DocumentReviewPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReviewDocument?: ReviewDocumentResolvers<ContextType>;
+  ReviewInstructor?: ReviewInstructorResolvers<ContextType>;
   StaffCodeResult?: StaffCodeResultResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPasswordResult?: StaffPasswordResultResolvers<ContextType>;

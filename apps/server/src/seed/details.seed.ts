@@ -25,6 +25,8 @@ type SeedDoc = {
   type: string;
   status: DocumentStatus;
   daysAgo?: number;
+  /** Why the office rejected it (shown beside the document). */
+  reason?: string;
 };
 
 /** The instructor's own documents, one or more in every status. */
@@ -32,7 +34,13 @@ const customerDocs: SeedDoc[] = [
   { key: 'licence', type: 'Driving licence', status: 'APPROVED', daysAgo: 200 },
   { key: 'adi-badge', type: 'ADI badge', status: 'APPROVED', daysAgo: 180 },
   { key: 'dbs', type: 'DBS certificate', status: 'OUTSTANDING' },
-  { key: 'insurance', type: 'Insurance certificate', status: 'REJECTED', daysAgo: 12 },
+  {
+    key: 'insurance',
+    type: 'Insurance certificate',
+    status: 'REJECTED',
+    daysAgo: 12,
+    reason: 'The certificate has expired. Please upload the one for your current policy.',
+  },
   { key: 'address', type: 'Proof of address', status: 'FOR_APPROVAL', daysAgo: 2 },
   { key: 'v5c', type: 'Vehicle V5C', status: 'OUTSTANDING' },
 ];
@@ -186,7 +194,7 @@ const seedCustomerDocuments = async (instructorId: string, tag: string, now: Dat
     if (d.status === 'APPROVED' || d.status === 'REJECTED') {
       await reviewDocument(
         { clock: { now: () => addDays(uploaded ?? now, 1) } },
-        { documentId: id, approved: d.status === 'APPROVED', by: 'Compliance team' },
+        { documentId: id, approved: d.status === 'APPROVED', by: 'Compliance team', reason: d.reason },
       );
     }
   }

@@ -40,7 +40,7 @@ const snapshotBuild = () => {
   const parent = join(repoRoot, 'node_modules', '.cache');
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'portal-build-'));
-  for (const part of ['apps/server/dist', 'apps/web/dist']) {
+  for (const part of ['apps/server/dist', 'apps/web/dist', 'apps/office/dist']) {
     cpSync(join(repoRoot, part), join(dir, part), { recursive: true });
   }
   return { dir, entry: join(dir, 'apps/server/dist/main.js') };

@@ -1,4 +1,5 @@
 export * from './commands.ts';
 export * from './enums.ts';
 export * from './messages.ts';
+export * from './review.ts';
 export * from './rules.ts';

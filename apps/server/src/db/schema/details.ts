@@ -179,11 +179,18 @@ export const documents = pgTable(
     uploadedBy: text('uploaded_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by'),
+    /** Why the office rejected the file (shown to the instructor beside the document); cleared by a new upload. */
+    rejectionReason: text('rejection_reason'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     index('documents_instructor_idx').on(t.instructorId),
     index('documents_agreement_idx').on(t.agreementId),
+    // The office's review queue (oldest first) and its list of approved documents about to expire.
+    index('documents_review_queue_idx')
+      .on(t.uploadedAt, t.id)
+      .where(sql`${t.status} = 'FOR_APPROVAL' and ${t.owner} = 'Customer'`),
+    index('documents_expiry_idx').on(t.expiry, t.id).where(sql`${t.status} = 'APPROVED' and ${t.expiry} is not null`),
     check('documents_status_check', isOneOf(t.status, documentStatuses)),
     check('documents_owner_check', isOneOf(t.owner, documentOwners)),
   ],

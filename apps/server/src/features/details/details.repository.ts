@@ -221,7 +221,14 @@ export const recordUpload = (input: {
   inTransaction(async () => {
     const updated = await db
       .update(documents)
-      .set({ status: 'FOR_APPROVAL', uploadedAt: input.at, uploadedBy: input.by, approvedAt: null, approvedBy: null })
+      .set({
+        status: 'FOR_APPROVAL',
+        uploadedAt: input.at,
+        uploadedBy: input.by,
+        approvedAt: null,
+        approvedBy: null,
+        rejectionReason: null,
+      })
       .where(
         and(
           eq(documents.id, input.documentId),
@@ -245,10 +252,21 @@ export const insertDocument = async (values: typeof documents.$inferInsert) => {
 export const insertDocumentFile = (values: typeof documentFiles.$inferInsert) =>
   db.insert(documentFiles).values(values);
 
-export const updateDocumentReview = async (documentId: string, status: DocumentStatus, at: Date, by: string) => {
+export const updateDocumentReview = async (
+  documentId: string,
+  status: DocumentStatus,
+  at: Date,
+  by: string,
+  reason?: string,
+) => {
   const rows = await db
     .update(documents)
-    .set({ status, approvedAt: status === 'APPROVED' ? at : null, approvedBy: by })
+    .set({
+      status,
+      approvedAt: status === 'APPROVED' ? at : null,
+      approvedBy: by,
+      rejectionReason: status === 'REJECTED' ? (reason ?? null) : null,
+    })
     .where(and(eq(documents.id, documentId), eq(documents.status, 'FOR_APPROVAL')))
     .returning({ id: documents.id });
   return rows.length > 0;

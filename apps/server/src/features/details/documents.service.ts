@@ -51,8 +51,10 @@ type DropDeps<F> = F extends (deps: AppDeps, ...args: infer A) => unknown ? A : 
 
 const brandOfAgreement = (name: string): BrandSlug => (name.toUpperCase().startsWith('BSM') ? 'bsm' : 'aa');
 
-/** Seeded documents (keys under seed/) are written as real PDFs the first time anyone lists them. */
-const ensureSeededPdf = async (deps: AppDeps, doc: DocRow, agreementName: string) => {
+type SeededDoc = Pick<DocRow, 'documentType' | 'description'> & { file: { blobKey: string } | null };
+
+/** Seeded documents (keys under seed/) are written as real PDFs the first time anyone lists or opens them. */
+export const ensureSeededPdf = async (deps: Pick<AppDeps, 'blobs'>, doc: SeededDoc, agreementName: string) => {
   if (!doc.file?.blobKey.startsWith('seed/') || (await deps.blobs.exists(doc.file.blobKey))) return;
   const pdf = await createPdf({ brand: brandOfAgreement(agreementName), title: doc.documentType })
     .heading(doc.documentType)
@@ -86,6 +88,7 @@ const toView = async (deps: AppDeps, viewer: Viewer, doc: DocRow, agreementName?
     dateApproved: doc.approvedAt,
     approvedBy: doc.approvedBy,
     documentDescription: doc.description,
+    rejectionReason: doc.status === 'REJECTED' ? doc.rejectionReason : null,
     url: link('attachment'),
     viewUrl: link('inline'),
     canUpload: doc.owner === 'Customer' && canUploadDocument(doc.status),
@@ -232,10 +235,10 @@ export const createDocumentsService = (deps: AppDeps) => ({
  */
 export const reviewDocument = async (
   deps: Pick<AppDeps, 'clock'>,
-  input: { documentId: string; approved: boolean; by: string },
+  input: { documentId: string; approved: boolean; by: string; reason?: string },
 ) => {
   const next = statusAfterReview('FOR_APPROVAL', input.approved)!;
-  const ok = await repo.updateDocumentReview(input.documentId, next, deps.clock.now(), input.by);
+  const ok = await repo.updateDocumentReview(input.documentId, next, deps.clock.now(), input.by, input.reason);
   if (!ok) throw new DomainError('NOT_FOUND', m.documentNotFound);
   return next;
 };

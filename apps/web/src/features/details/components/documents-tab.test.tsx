@@ -68,3 +68,44 @@ describe('"Upload new document" (issue 23 defect 2)', () => {
     expect(await screen.findByRole('dialog', { name: 'Upload successful' })).toBeTruthy();
   });
 });
+
+describe('a rejected document (issue 24 §5)', () => {
+  it("shows the office's reason beside it, and none beside the others", async () => {
+    const doc = (
+      id: string,
+      documentType: string,
+      status: 'REJECTED' | 'APPROVED',
+      rejectionReason: string | null,
+    ) => ({
+      __typename: 'Document' as const,
+      id,
+      documentType,
+      status,
+      rejectionReason,
+      uploadedDate: '2026-11-20T10:00:00Z',
+      url: null,
+      viewUrl: null,
+      canUpload: status === 'REJECTED',
+    });
+    mockGraphQL({
+      customerAndFranchiseDocuments: () => ({
+        data: {
+          customerAndFranchiseDocumentsByPerson: {
+            __typename: 'CustomerAndFranchiseDocuments',
+            customerDocuments: [
+              doc('d1', 'Insurance certificate', 'REJECTED', 'The certificate has expired.'),
+              doc('d2', 'ADI badge', 'APPROVED', null),
+            ],
+          },
+        },
+      }),
+      agreementsDocuments: () => ({ data: { agreementsDocumentsByPerson: [] } }),
+    });
+    renderWithProviders(<DocumentsTab personKey="person-1" />);
+    const rejected = await screen.findByTestId('document-row-Insurance certificate');
+    expect(within(rejected).getByTestId('document-rejection-reason').textContent).toBe(
+      'Reason: The certificate has expired.',
+    );
+    expect(within(screen.getByTestId('document-row-ADI badge')).queryByTestId('document-rejection-reason')).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
+  Typography,
 } from '@mui/material';
 import { type DocumentStatus, detailsMessages, documentStatusLabel } from '@portal/domain/details';
 import { useMemo, useRef, useState } from 'react';
@@ -37,6 +38,18 @@ const DocumentRow = ({ doc, busyId, onPick }: { doc: CustomerDocument; busyId: s
         label={documentStatusLabel(doc.status)}
         sx={{ color: '#fff', bgcolor: statusColour[doc.status] }}
       />
+      {doc.rejectionReason && (
+        <Typography
+          variant="body2"
+          data-testid="document-rejection-reason"
+          sx={{ mt: 0.5, maxWidth: 320, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            Reason:{' '}
+          </Box>
+          {doc.rejectionReason}
+        </Typography>
+      )}
     </TableCell>
     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{ukDate(doc.uploadedDate)}</TableCell>
     <TableCell align="right">

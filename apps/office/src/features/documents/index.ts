@@ -1,0 +1,1 @@
+export { DocumentsRoute } from './routes/documents-route.tsx';

@@ -1,0 +1,106 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query StaffMe {\n  staffMe {\n    ...StaffMemberFields\n  }\n}\n\nfragment StaffMemberFields on StaffMember {\n  id\n  name\n  email\n  roles\n  brands\n}": typeof types.StaffMeDocument,
+    "mutation StaffSecondFactor($signInId: ID!, $code: String!) {\n  staffSecondFactor(signInId: $signInId, code: $code) {\n    success\n    staff {\n      ...StaffMemberFields\n    }\n    message\n    startAgain\n    recoveryCodesLeft\n  }\n}": typeof types.StaffSecondFactorDocument,
+    "mutation StaffSignIn($email: String!, $password: String!) {\n  staffSignIn(email: $email, password: $password) {\n    success\n    signInId\n    factors\n    message\n    lockoutSeconds\n  }\n}": typeof types.StaffSignInDocument,
+    "mutation StaffSignOutEverywhere {\n  staffSignOutEverywhere\n}": typeof types.StaffSignOutEverywhereDocument,
+    "mutation StaffSignOut {\n  staffSignOut\n}": typeof types.StaffSignOutDocument,
+    "mutation ApproveDocument($input: ApproveDocumentInput!) {\n  approveDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.ApproveDocumentDocument,
+    "query DocumentReviewQueue($brand: BrandCode, $limit: Int, $offset: Int) {\n  documentReviewQueue(brand: $brand, limit: $limit, offset: $offset) {\n    total\n    items {\n      ...ReviewDocumentFields\n    }\n  }\n}": typeof types.DocumentReviewQueueDocument,
+    "query ExpiringDocuments($brand: BrandCode) {\n  expiringDocuments(brand: $brand) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.ExpiringDocumentsDocument,
+    "mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.RejectDocumentDocument,
+    "fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}": typeof types.ReviewDocumentFieldsFragmentDoc,
+    "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.ReviewDocumentDocument,
+};
+const documents: Documents = {
+    "query StaffMe {\n  staffMe {\n    ...StaffMemberFields\n  }\n}\n\nfragment StaffMemberFields on StaffMember {\n  id\n  name\n  email\n  roles\n  brands\n}": types.StaffMeDocument,
+    "mutation StaffSecondFactor($signInId: ID!, $code: String!) {\n  staffSecondFactor(signInId: $signInId, code: $code) {\n    success\n    staff {\n      ...StaffMemberFields\n    }\n    message\n    startAgain\n    recoveryCodesLeft\n  }\n}": types.StaffSecondFactorDocument,
+    "mutation StaffSignIn($email: String!, $password: String!) {\n  staffSignIn(email: $email, password: $password) {\n    success\n    signInId\n    factors\n    message\n    lockoutSeconds\n  }\n}": types.StaffSignInDocument,
+    "mutation StaffSignOutEverywhere {\n  staffSignOutEverywhere\n}": types.StaffSignOutEverywhereDocument,
+    "mutation StaffSignOut {\n  staffSignOut\n}": types.StaffSignOutDocument,
+    "mutation ApproveDocument($input: ApproveDocumentInput!) {\n  approveDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": types.ApproveDocumentDocument,
+    "query DocumentReviewQueue($brand: BrandCode, $limit: Int, $offset: Int) {\n  documentReviewQueue(brand: $brand, limit: $limit, offset: $offset) {\n    total\n    items {\n      ...ReviewDocumentFields\n    }\n  }\n}": types.DocumentReviewQueueDocument,
+    "query ExpiringDocuments($brand: BrandCode) {\n  expiringDocuments(brand: $brand) {\n    ...ReviewDocumentFields\n  }\n}": types.ExpiringDocumentsDocument,
+    "mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": types.RejectDocumentDocument,
+    "fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}": types.ReviewDocumentFieldsFragmentDoc,
+    "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}": types.ReviewDocumentDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMe {\n  staffMe {\n    ...StaffMemberFields\n  }\n}\n\nfragment StaffMemberFields on StaffMember {\n  id\n  name\n  email\n  roles\n  brands\n}"): (typeof documents)["query StaffMe {\n  staffMe {\n    ...StaffMemberFields\n  }\n}\n\nfragment StaffMemberFields on StaffMember {\n  id\n  name\n  email\n  roles\n  brands\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSecondFactor($signInId: ID!, $code: String!) {\n  staffSecondFactor(signInId: $signInId, code: $code) {\n    success\n    staff {\n      ...StaffMemberFields\n    }\n    message\n    startAgain\n    recoveryCodesLeft\n  }\n}"): (typeof documents)["mutation StaffSecondFactor($signInId: ID!, $code: String!) {\n  staffSecondFactor(signInId: $signInId, code: $code) {\n    success\n    staff {\n      ...StaffMemberFields\n    }\n    message\n    startAgain\n    recoveryCodesLeft\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSignIn($email: String!, $password: String!) {\n  staffSignIn(email: $email, password: $password) {\n    success\n    signInId\n    factors\n    message\n    lockoutSeconds\n  }\n}"): (typeof documents)["mutation StaffSignIn($email: String!, $password: String!) {\n  staffSignIn(email: $email, password: $password) {\n    success\n    signInId\n    factors\n    message\n    lockoutSeconds\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSignOutEverywhere {\n  staffSignOutEverywhere\n}"): (typeof documents)["mutation StaffSignOutEverywhere {\n  staffSignOutEverywhere\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSignOut {\n  staffSignOut\n}"): (typeof documents)["mutation StaffSignOut {\n  staffSignOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveDocument($input: ApproveDocumentInput!) {\n  approveDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}"): (typeof documents)["mutation ApproveDocument($input: ApproveDocumentInput!) {\n  approveDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DocumentReviewQueue($brand: BrandCode, $limit: Int, $offset: Int) {\n  documentReviewQueue(brand: $brand, limit: $limit, offset: $offset) {\n    total\n    items {\n      ...ReviewDocumentFields\n    }\n  }\n}"): (typeof documents)["query DocumentReviewQueue($brand: BrandCode, $limit: Int, $offset: Int) {\n  documentReviewQueue(brand: $brand, limit: $limit, offset: $offset) {\n    total\n    items {\n      ...ReviewDocumentFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExpiringDocuments($brand: BrandCode) {\n  expiringDocuments(brand: $brand) {\n    ...ReviewDocumentFields\n  }\n}"): (typeof documents)["query ExpiringDocuments($brand: BrandCode) {\n  expiringDocuments(brand: $brand) {\n    ...ReviewDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}"): (typeof documents)["mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}"): (typeof documents)["fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}"): (typeof documents)["query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

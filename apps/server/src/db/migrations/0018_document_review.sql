@@ -1,0 +1,3 @@
+ALTER TABLE "documents" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
+CREATE INDEX "documents_review_queue_idx" ON "documents" USING btree ("uploaded_at","id") WHERE "documents"."status" = 'FOR_APPROVAL' and "documents"."owner" = 'Customer';--> statement-breakpoint
+CREATE INDEX "documents_expiry_idx" ON "documents" USING btree ("expiry","id") WHERE "documents"."status" = 'APPROVED' and "documents"."expiry" is not null;

@@ -1,0 +1,138 @@
+import type { BrandCode } from '@portal/domain/access';
+import {
+  approvalExpiryProblem,
+  approveDocumentSchema,
+  EXPIRING_DOCUMENTS_DAYS,
+  documentReviewMessages as m,
+  rejectDocumentSchema,
+} from '@portal/domain/details';
+import { DomainError, parseCommand } from '@portal/domain/errors';
+import type { StaffViewer } from '@portal/domain/office';
+import { localDateOf } from '@portal/domain/time';
+import { addDays, formatISO, parseISO } from 'date-fns';
+import type { AppDeps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AuditService } from '../audit/index.ts';
+import * as repo from './document-review.repository.ts';
+import { ensureSeededPdf } from './documents.service.ts';
+
+export type DocumentReviewServices = { audit: Pick<AuditService, 'record'> };
+
+const PAGE_MAX = 100;
+const EXPIRING_MAX = 500;
+
+const notFound = () => new DomainError('NOT_FOUND', m.documentNotFound);
+const notWaiting = () => new DomainError('DOCUMENT_NOT_WAITING', m.notWaiting);
+
+/** The brands to read: the member's scope, narrowed to one brand when asked (a brand outside it: none). */
+const scopeOf = (staff: StaffViewer, brand?: BrandCode | null): BrandCode[] =>
+  brand ? staff.brands.filter((b) => b === brand) : [...staff.brands];
+
+const clamp = (value: number | null | undefined, min: number, max: number, fallback: number) =>
+  Math.min(Math.max(Math.trunc(value ?? fallback), min), max);
+
+/** A document of an instructor the member sees; a malformed, unknown or other brand's id is NOT_FOUND. */
+const documentInScope = async (staff: StaffViewer, documentId: string) => {
+  const row = isUuid(documentId) ? await repo.findReviewDocument(staff.brands, documentId) : null;
+  if (!row) throw notFound();
+  return row;
+};
+
+/** What the audit keeps of a document's review state, before and after. */
+const reviewState = (row: { status: string; expiry: string | null; rejectionReason: string | null }) => ({
+  status: row.status,
+  expiry: row.expiry,
+  rejectionReason: row.rejectionReason,
+});
+
+type Decision = Omit<repo.ReviewDecision, 'at' | 'by'>;
+
+/** Decides a waiting document in one transaction with its audit row; CONFLICT when no longer waiting. */
+const decide = (
+  deps: Pick<AppDeps, 'clock'>,
+  services: DocumentReviewServices,
+  staff: StaffViewer,
+  documentId: string,
+  choose: (row: repo.ReviewRow) => Decision,
+  operation: string,
+) =>
+  inTransaction(async () => {
+    const before = await documentInScope(staff, documentId);
+    if (before.status !== 'FOR_APPROVAL') throw notWaiting();
+    const decision = choose(before);
+    const at = deps.clock.now();
+    if (!(await repo.updateWaitingDocument(before.id, { ...decision, at, by: staff.name }))) throw notWaiting();
+    await services.audit.record({
+      staffId: staff.staffId,
+      operation,
+      targetType: 'document',
+      targetId: before.id,
+      instructorId: before.instructorId,
+      before: reviewState(before),
+      after: reviewState(decision),
+    });
+    return { ...before, ...decision, approvedAt: decision.status === 'APPROVED' ? at : null };
+  });
+
+export const createDocumentReviewService = (deps: AppDeps, services: DocumentReviewServices) => ({
+  /** The queue of documents waiting for approval, oldest first, `limit` (at most 100) a page from `offset`. */
+  listDocumentReviewQueue: (
+    staff: StaffViewer,
+    input: { brand?: BrandCode | null; limit?: number | null; offset?: number | null },
+  ) =>
+    repo.findReviewQueue(scopeOf(staff, input.brand), {
+      limit: clamp(input.limit, 1, PAGE_MAX, 25),
+      offset: clamp(input.offset, 0, Number.MAX_SAFE_INTEGER, 0),
+    }),
+
+  getReviewDocument: documentInScope,
+
+  /** Approved documents that expire from today to 30 days ahead (the UK day), soonest first. */
+  listExpiringDocuments: (staff: StaffViewer, input: { brand?: BrandCode | null }) => {
+    const today = localDateOf(deps.clock.now());
+    const last = formatISO(addDays(parseISO(today), EXPIRING_DOCUMENTS_DAYS), { representation: 'date' });
+    return repo.findExpiringDocuments(scopeOf(staff, input.brand), today, last, EXPIRING_MAX);
+  },
+
+  /** The current file of a document the member sees (the office's download), or NOT_FOUND. */
+  getReviewFile: async (staff: StaffViewer, documentId: string) => {
+    const row = await documentInScope(staff, documentId);
+    const file = await repo.findCurrentFile(row.id);
+    if (!file) throw notFound();
+    await ensureSeededPdf(deps, { ...row, file }, 'Your documents');
+    return { document: row, file };
+  },
+
+  /** Approve a waiting document, with its expiry date where its type has one (after today). */
+  approveDocument: (staff: StaffViewer, input: { documentId: string; expiry?: string | null }) => {
+    const command = parseCommand(approveDocumentSchema, input);
+    return decide(
+      deps,
+      services,
+      staff,
+      command.documentId,
+      (row) => {
+        const problem = approvalExpiryProblem(row.documentType, command.expiry, localDateOf(deps.clock.now()));
+        if (problem) throw new DomainError('INVALID_INPUT', problem, { field: 'expiry' });
+        return { status: 'APPROVED', expiry: command.expiry, rejectionReason: null };
+      },
+      'approveDocument',
+    );
+  },
+
+  /** Reject a waiting document with the reason the instructor sees beside it. */
+  rejectDocument: (staff: StaffViewer, input: { documentId: string; reason: string }) => {
+    const command = parseCommand(rejectDocumentSchema, input);
+    return decide(
+      deps,
+      services,
+      staff,
+      command.documentId,
+      () => ({ status: 'REJECTED', expiry: null, rejectionReason: command.reason }),
+      'rejectDocument',
+    );
+  },
+});
+
+export type DocumentReviewService = ReturnType<typeof createDocumentReviewService>;
