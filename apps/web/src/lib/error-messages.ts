@@ -64,6 +64,7 @@ const reasonMessages: Record<ErrorReason, Telling> = {
   ONBOARDING_SESSION_EXPIRED: always(onboardingMessages.sessionExpired),
   BANK_DETAILS_INVALID: asSent,
   DOCUMENT_OUT_OF_ORDER: asSent,
+  ALREADY_ALLOCATED: asSent,
   INTERNAL: stepOrSent,
 };
 

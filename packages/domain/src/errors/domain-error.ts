@@ -42,6 +42,7 @@ export const errorReasons = [
   'ONBOARDING_SESSION_EXPIRED',
   'BANK_DETAILS_INVALID',
   'DOCUMENT_OUT_OF_ORDER',
+  'ALREADY_ALLOCATED',
   'INTERNAL',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
@@ -73,6 +74,7 @@ export const reasonCodes = {
   ONBOARDING_SESSION_EXPIRED: 'UNAUTHENTICATED',
   BANK_DETAILS_INVALID: 'BAD_USER_INPUT',
   DOCUMENT_OUT_OF_ORDER: 'CONFLICT',
+  ALREADY_ALLOCATED: 'CONFLICT',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 } as const satisfies Record<ErrorReason, ErrorCode>;
 

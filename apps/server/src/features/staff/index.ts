@@ -3,6 +3,7 @@ import { createStaffOfficeResolvers } from './staff.office-resolvers.ts';
 import { createStaffService, type StaffService } from './staff.service.ts';
 import { STAFF_SESSION_COOKIE } from './staff-sessions.ts';
 
+export type { StaffService } from './staff.service.ts';
 export { STAFF_SESSION_COOKIE } from './staff-sessions.ts';
 
 /**
