@@ -8,7 +8,7 @@ import { db } from '../../db/unit-of-work.ts';
 
 /** The instructor's name as the office shows it. */
 const instructorName = sql<string>`(select p.first_name || ' ' || p.last_name from ${instructors} i
-  join ${people} p on p.id = i.person_id where i.id = ${allocationAttempts.instructorId})`;
+  join ${people} p on p.id = i.person_id where i.id = "allocation_attempts"."instructor_id")`;
 
 const entryColumns = {
   id: allocationQueue.id,
@@ -34,12 +34,13 @@ const entryColumns = {
   learnerId: allocationQueue.learnerId,
 };
 
+// Qualified by hand: drizzle leaves a one-table select's columns unqualified, ambiguous inside a subquery.
 /** The latest offer's instructor and the number of offers, as columns of a queue row. */
 const offerColumns = {
   offeredTo: sql<string | null>`(select p.first_name || ' ' || p.last_name from ${allocationAttempts} a
     join ${instructors} i on i.id = a.instructor_id join ${people} p on p.id = i.person_id
-    where a.entry_id = ${allocationQueue.id} order by a.offered_at desc limit 1)`,
-  tries: sql<number>`(select count(*)::int from ${allocationAttempts} a where a.entry_id = ${allocationQueue.id})`,
+    where a.entry_id = "allocation_queue"."id" order by a.offered_at desc limit 1)`,
+  tries: sql<number>`(select count(*)::int from ${allocationAttempts} a where a.entry_id = "allocation_queue"."id")`,
 };
 
 export type QueueRow = typeof allocationQueue.$inferSelect & { offeredTo: string | null; tries: number };
