@@ -13,6 +13,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltServer } from '../apps/web/e2e/support/built-server.mjs';
+import { allocationSuite } from './bench/allocation.mjs';
 import { areasSuite } from './bench/areas.mjs';
 import { openBenchDatabase } from './bench/bench-db.mjs';
 import { ensureBuilt } from './bench/build.mjs';
@@ -27,7 +28,16 @@ import { messagesSuite } from './bench/messages.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
 import { printTable, verdict } from './bench/report.mjs';
 
-const suites = [bundleSuite, calendarBytesSuite, graphqlSuite, calendarSuite, areasSuite, messagesSuite, homeSuite];
+const suites = [
+  bundleSuite,
+  calendarBytesSuite,
+  graphqlSuite,
+  calendarSuite,
+  areasSuite,
+  messagesSuite,
+  homeSuite,
+  allocationSuite,
+];
 
 const option = (name, fallback) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));

@@ -238,6 +238,7 @@ describeIntegration('the allocation queue', (fx) => {
       ]);
       expect(detail.suggestions.map((s) => s.instructorId)).not.toContain(fx().instructor.instructorId);
       // Offered again, to someone else: the same learner, a new Pending allocation there.
+      fx().clock.advance(60_000);
       await fx().services.allocation.allocateLearner(desk, { entryId: entry, franchiseId: fuller.franchiseId });
       await fx().services.learners.approveLearner(fuller.viewer, {
         learnerId: learnerId!,
