@@ -34,7 +34,7 @@ export const CodeForm = ({ signInId, onSignedIn, onStartAgain, label, numeric }:
     setValue('code', '');
   });
   return (
-    <Box component="form" noValidate onSubmit={handleCode} aria-label={label}>
+    <Box component="form" noValidate onSubmit={handleCode}>
       <FormAlert lines={failure ? [failure] : []} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField
