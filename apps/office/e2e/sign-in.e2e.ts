@@ -49,8 +49,8 @@ describeJourneys('Office sign-in and shell', () => {
     await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
     expect(await navItems(page)).toEqual(['Instructors', 'Documents']);
     const who = page.getByTestId('signed-in-member');
-    expect(await who.innerText()).toContain(staff.name);
-    expect(await who.innerText()).toContain('Support · AA and BSM');
+    expect(await who.textContent()).toContain(staff.name);
+    expect(await who.textContent()).toContain('Support · AA and BSM');
     await checkA11yAtDeskWidths(page, 'office-shell');
 
     // Another role's section is named but refused.

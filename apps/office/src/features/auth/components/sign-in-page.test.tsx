@@ -38,7 +38,7 @@ describe('staff sign-in', () => {
     const server = mockGraphQL({
       staffMe: signedOut,
       staffSignIn: passwordPassed(),
-      staffSecondFactor: codeAccepted(),
+      staffSecondFactor: codeAccepted(10),
     });
     renderOffice('/instructors');
     expect(await screen.findByRole('heading', { name: 'Sign in to the office' })).toBeTruthy();
@@ -47,6 +47,8 @@ describe('staff sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Instructors', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/instructors');
+    // The recovery codes were not touched: nothing to say about them.
+    expect(screen.queryByText(/recovery codes? left/)).toBeNull();
     expect(server.named('StaffSignIn')[0]?.variables).toEqual({
       email: 'priya.shah@office.example',
       password: 'correct horse battery',
