@@ -238,6 +238,7 @@ describeIntegration('the allocation queue', (fx) => {
       ]);
       expect(detail.suggestions.map((s) => s.instructorId)).not.toContain(fx().instructor.instructorId);
       // Offered again, to someone else: the same learner, a new Pending allocation there.
+      await setCapacity(fx().db, fuller.franchiseId, { maximum: 5, locked: false }); // the race above may have filled it
       fx().clock.advance(60_000);
       await fx().services.allocation.allocateLearner(desk, { entryId: entry, franchiseId: fuller.franchiseId });
       await fx().services.learners.approveLearner(fuller.viewer, {
