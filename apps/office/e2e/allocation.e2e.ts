@@ -31,17 +31,17 @@ const officeSignIn = async (page: Page, staff: JourneyStaff) => {
   throw new Error('the office did not take the authenticator code');
 };
 
-/** Opens a queued learner's panel and allocates them to the demo instructor Daniel Hughes (ADI 100001). */
-const allocateToDaniel = async (office: Page, learner: string) => {
+/** Opens a queued learner's panel and allocates them to the demo instructor Emma Clarke (ADI 100002, AA in Manchester). */
+const allocateToEmma = async (office: Page, learner: string) => {
   await office.getByRole('button', { name: learner }).click();
-  const daniel = office.getByTestId('suggestion-100001');
-  await daniel.getByText('Covers LS6', { exact: false }).waitFor();
-  await daniel.getByRole('button', { name: 'Allocate' }).click();
+  const emma = office.getByTestId('suggestion-100002');
+  await emma.getByText('Covers M', { exact: false }).waitFor();
+  await emma.getByRole('button', { name: 'Allocate' }).click();
   await office
     .getByRole('dialog', { name: `Allocate ${learner}?` })
     .getByRole('button', { name: 'Allocate' })
     .click();
-  await office.getByTestId('learner-state').getByText('Offered to Daniel Hughes').waitFor();
+  await office.getByTestId('learner-state').getByText('Offered to Emma Clarke').waitFor();
 };
 
 describeJourneys('Office allocation', () => {
@@ -50,36 +50,36 @@ describeJourneys('Office allocation', () => {
     await officeSignIn(office, inject('officeStaff').allocations);
     await office.getByRole('heading', { name: 'Allocation', level: 1 }).waitFor();
     await office.getByText('Live', { exact: true }).waitFor();
-    await allocateToDaniel(office, 'Chloe Armitage');
+    await allocateToEmma(office, 'Ava Brook');
     await checkA11y(office, 'office-allocation');
 
     // The instructor, in the portal: the learner is pending there at once; they accept.
     const portal = await newPage();
-    await signIn(portal, 'aa', '100001');
+    await signIn(portal, 'aa', '100002');
     await portal.goto(`${baseUrl()}/learners`);
-    await portal.getByRole('button', { name: 'Accept Chloe Armitage' }).click();
+    await portal.getByRole('button', { name: 'Accept Ava Brook' }).click();
     // The office hears it without a reload.
-    await office.getByTestId('learner-state').getByText('Allocated to Daniel Hughes').waitFor();
+    await office.getByTestId('learner-state').getByText('Allocated to Emma Clarke').waitFor();
 
-    await allocateToDaniel(office, 'Harry Whitaker');
+    await allocateToEmma(office, 'Muhammad Iqbal');
     await portal.reload();
-    const harry = portal.getByTestId('pending-learner').filter({ hasText: 'Harry Whitaker' });
-    await harry.getByRole('button', { name: 'Reject' }).click();
+    const iqbal = portal.getByTestId('pending-learner').filter({ hasText: 'Muhammad Iqbal' });
+    await iqbal.getByRole('button', { name: 'Reject' }).click();
     await portal.getByRole('textbox', { name: 'Reason' }).fill('No Saturday mornings free');
     await portal.getByRole('button', { name: 'Reject learner' }).click();
     // Back in the queue, live, with who was tried and why not.
     await office.getByTestId('learner-state').getByText('Waiting for an instructor').waitFor();
     await office.getByTestId('attempt-history').getByText('No Saturday mornings free').waitFor();
     await office
-      .getByTestId('queue-row-' + (await harryRowId(office)))
+      .getByTestId(`queue-row-${await iqbalRowId(office)}`)
       .getByText('Waiting (tried 1)')
       .waitFor();
   });
 });
 
-/** The queue row of Harry Whitaker (its test id carries the entry's id). */
-const harryRowId = async (office: Page) =>
+/** The queue row of Muhammad Iqbal (its test id carries the entry's id). */
+const iqbalRowId = async (office: Page) =>
   (
-    (await office.locator('[data-testid^="queue-row-"]', { hasText: 'Harry Whitaker' }).getAttribute('data-testid')) ??
+    (await office.locator('[data-testid^="queue-row-"]', { hasText: 'Muhammad Iqbal' }).getAttribute('data-testid')) ??
     ''
   ).slice('queue-row-'.length);

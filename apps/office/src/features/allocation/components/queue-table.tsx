@@ -47,7 +47,7 @@ export const QueueTable = ({ learners, selected, onSelect }: Props) => (
           <TableCell>{waitedLabel(l.joinedAt)}</TableCell>
           <TableCell>
             {l.state === 'Offered' ? (
-              <Chip size="small" color="warning" label={`Offered to ${l.offeredTo ?? 'an instructor'}`} />
+              <Chip size="small" variant="outlined" label={`Offered to ${l.offeredTo ?? 'an instructor'}`} />
             ) : (
               <Chip size="small" label={l.tries > 0 ? `Waiting (tried ${l.tries})` : 'Waiting'} />
             )}
