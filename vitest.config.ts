@@ -51,6 +51,19 @@ export default defineConfig({
           globalSetup: ['./e2e/support/global-setup.ts'],
         },
       },
+      {
+        // The office's journeys: its own server (its staff enrolled before the first start), the portal's helpers.
+        test: {
+          name: 'e2e-office',
+          root: './apps/office',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['./e2e/support/global-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -13,6 +13,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltServer } from '../apps/web/e2e/support/built-server.mjs';
+import { allocationSuite } from './bench/allocation.mjs';
 import { areasSuite } from './bench/areas.mjs';
 import { openBenchDatabase } from './bench/bench-db.mjs';
 import { ensureBuilt } from './bench/build.mjs';
@@ -37,6 +38,7 @@ const suites = [
   messagesSuite,
   homeSuite,
   documentReviewSuite,
+  allocationSuite,
 ];
 
 const option = (name, fallback) => {

@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useStaffSession } from '../features/auth/index.ts';
 import { useVisibleSections } from './section-route.tsx';
-import { officeSections } from './sections.tsx';
+import type { OfficeSection } from './sections.tsx';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -19,8 +19,8 @@ const brandOfScope = (brands: readonly string[]): BrandSlug =>
 
 const NAV_WIDTH = 232;
 
-const SignedInShell = () => {
-  const sections = useVisibleSections(officeSections);
+const SignedInShell = ({ sections: all }: { sections: readonly OfficeSection[] }) => {
+  const sections = useVisibleSections(all);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <TopBar />
@@ -56,7 +56,7 @@ const SessionProblem = ({ retry }: { retry: () => void }) => (
 );
 
 /** Every office page but sign-in: only with a session; without one (never had, or ended), back to sign-in. */
-export const OfficeShell = () => {
+export const OfficeShell = ({ sections }: { sections: readonly OfficeSection[] }) => {
   const session = useStaffSession();
   const location = useLocation();
   if (session.failed) return <SessionProblem retry={session.retry} />;
@@ -64,7 +64,7 @@ export const OfficeShell = () => {
   if (!session.staff) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
   return (
     <BrandProvider brand={brandOfScope(session.staff.brands)}>
-      <SignedInShell />
+      <SignedInShell sections={sections} />
     </BrandProvider>
   );
 };

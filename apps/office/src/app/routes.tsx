@@ -11,7 +11,7 @@ export const officeRoutes = (sections: readonly OfficeSection[] = officeSections
   { path: '/sign-in', element: <SignInRoute /> },
   {
     path: '/',
-    element: <OfficeShell />,
+    element: <OfficeShell sections={sections} />,
     children: [
       { index: true, element: <Navigate to={`/${sections[0]?.path ?? 'instructors'}`} replace /> },
       ...sections.map((section) => ({ path: `${section.path}/*`, element: <SectionRoute section={section} /> })),

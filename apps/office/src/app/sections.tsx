@@ -47,7 +47,7 @@ export const officeSections: readonly OfficeSection[] = [
     label: 'Allocation',
     icon: PersonAddAltOutlined,
     access: { roles: ['Allocations'] },
-    component: comingSoon('Allocation'),
+    component: lazy(() => import('../features/allocation/routes/allocation-route.tsx')),
   },
   {
     path: 'documents',

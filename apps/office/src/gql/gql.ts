@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AllocateLearner($entryId: ID!, $franchiseId: ID!) {\n  allocateLearner(entryId: $entryId, franchiseId: $franchiseId) {\n    ...QueueLearnerFields\n  }\n}": typeof types.AllocateLearnerDocument,
+    "query AllocationQueueLearner($id: ID!) {\n  allocationQueueLearner(id: $id) {\n    learner {\n      ...QueueLearnerFields\n    }\n    history {\n      id\n      instructorName\n      offeredAt\n      outcome\n      answeredAt\n      reason\n    }\n    suggestions {\n      franchiseId\n      instructorId\n      instructorName\n      adiNumber\n      franchiseName\n      taken\n      capacity\n      reasons\n    }\n  }\n}": typeof types.AllocationQueueLearnerDocument,
+    "query AllocationQueue($brand: BrandCode) {\n  allocationQueue(brand: $brand) {\n    ...QueueLearnerFields\n  }\n}\n\nfragment QueueLearnerFields on QueueLearner {\n  id\n  brand\n  name\n  emailAddress\n  mobileNumber\n  postcode\n  lessonType\n  transmission\n  preferredDays\n  preferredParts\n  joinedAt\n  state\n  offeredTo\n  tries\n}": typeof types.AllocationQueueDocument,
     "query StaffMe {\n  staffMe {\n    ...StaffMemberFields\n  }\n}\n\nfragment StaffMemberFields on StaffMember {\n  id\n  name\n  email\n  roles\n  brands\n}": typeof types.StaffMeDocument,
     "mutation StaffSecondFactor($signInId: ID!, $code: String!) {\n  staffSecondFactor(signInId: $signInId, code: $code) {\n    success\n    staff {\n      ...StaffMemberFields\n    }\n    message\n    startAgain\n    recoveryCodesLeft\n  }\n}": typeof types.StaffSecondFactorDocument,
     "mutation StaffSignIn($email: String!, $password: String!) {\n  staffSignIn(email: $email, password: $password) {\n    success\n    signInId\n    factors\n    message\n    lockoutSeconds\n  }\n}": typeof types.StaffSignInDocument,
@@ -27,6 +30,9 @@ type Documents = {
     "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.ReviewDocumentDocument,
 };
 const documents: Documents = {
+    "mutation AllocateLearner($entryId: ID!, $franchiseId: ID!) {\n  allocateLearner(entryId: $entryId, franchiseId: $franchiseId) {\n    ...QueueLearnerFields\n  }\n}": types.AllocateLearnerDocument,
+    "query AllocationQueueLearner($id: ID!) {\n  allocationQueueLearner(id: $id) {\n    learner {\n      ...QueueLearnerFields\n    }\n    history {\n      id\n      instructorName\n      offeredAt\n      outcome\n      answeredAt\n      reason\n    }\n    suggestions {\n      franchiseId\n      instructorId\n      instructorName\n      adiNumber\n      franchiseName\n      taken\n      capacity\n      reasons\n    }\n  }\n}": types.AllocationQueueLearnerDocument,
+    "query AllocationQueue($brand: BrandCode) {\n  allocationQueue(brand: $brand) {\n    ...QueueLearnerFields\n  }\n}\n\nfragment QueueLearnerFields on QueueLearner {\n  id\n  brand\n  name\n  emailAddress\n  mobileNumber\n  postcode\n  lessonType\n  transmission\n  preferredDays\n  preferredParts\n  joinedAt\n  state\n  offeredTo\n  tries\n}": types.AllocationQueueDocument,
     "query StaffMe {\n  staffMe {\n    ...StaffMemberFields\n  }\n}\n\nfragment StaffMemberFields on StaffMember {\n  id\n  name\n  email\n  roles\n  brands\n}": types.StaffMeDocument,
     "mutation StaffSecondFactor($signInId: ID!, $code: String!) {\n  staffSecondFactor(signInId: $signInId, code: $code) {\n    success\n    staff {\n      ...StaffMemberFields\n    }\n    message\n    startAgain\n    recoveryCodesLeft\n  }\n}": types.StaffSecondFactorDocument,
     "mutation StaffSignIn($email: String!, $password: String!) {\n  staffSignIn(email: $email, password: $password) {\n    success\n    signInId\n    factors\n    message\n    lockoutSeconds\n  }\n}": types.StaffSignInDocument,
@@ -54,6 +60,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AllocateLearner($entryId: ID!, $franchiseId: ID!) {\n  allocateLearner(entryId: $entryId, franchiseId: $franchiseId) {\n    ...QueueLearnerFields\n  }\n}"): (typeof documents)["mutation AllocateLearner($entryId: ID!, $franchiseId: ID!) {\n  allocateLearner(entryId: $entryId, franchiseId: $franchiseId) {\n    ...QueueLearnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AllocationQueueLearner($id: ID!) {\n  allocationQueueLearner(id: $id) {\n    learner {\n      ...QueueLearnerFields\n    }\n    history {\n      id\n      instructorName\n      offeredAt\n      outcome\n      answeredAt\n      reason\n    }\n    suggestions {\n      franchiseId\n      instructorId\n      instructorName\n      adiNumber\n      franchiseName\n      taken\n      capacity\n      reasons\n    }\n  }\n}"): (typeof documents)["query AllocationQueueLearner($id: ID!) {\n  allocationQueueLearner(id: $id) {\n    learner {\n      ...QueueLearnerFields\n    }\n    history {\n      id\n      instructorName\n      offeredAt\n      outcome\n      answeredAt\n      reason\n    }\n    suggestions {\n      franchiseId\n      instructorId\n      instructorName\n      adiNumber\n      franchiseName\n      taken\n      capacity\n      reasons\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AllocationQueue($brand: BrandCode) {\n  allocationQueue(brand: $brand) {\n    ...QueueLearnerFields\n  }\n}\n\nfragment QueueLearnerFields on QueueLearner {\n  id\n  brand\n  name\n  emailAddress\n  mobileNumber\n  postcode\n  lessonType\n  transmission\n  preferredDays\n  preferredParts\n  joinedAt\n  state\n  offeredTo\n  tries\n}"): (typeof documents)["query AllocationQueue($brand: BrandCode) {\n  allocationQueue(brand: $brand) {\n    ...QueueLearnerFields\n  }\n}\n\nfragment QueueLearnerFields on QueueLearner {\n  id\n  brand\n  name\n  emailAddress\n  mobileNumber\n  postcode\n  lessonType\n  transmission\n  preferredDays\n  preferredParts\n  joinedAt\n  state\n  offeredTo\n  tries\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

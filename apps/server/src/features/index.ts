@@ -1,5 +1,6 @@
 import { accountsFeature } from './accounts/index.ts';
 import { addressFeature } from './address/index.ts';
+import { allocationFeature } from './allocation/index.ts';
 import { areasFeature } from './areas/index.ts';
 import { auditFeature } from './audit/index.ts';
 import { authFeature } from './auth/index.ts';
@@ -41,6 +42,7 @@ export const features = {
   housekeeping: housekeepingFeature,
   audit: auditFeature,
   staff: staffFeature,
+  allocation: allocationFeature,
 };
 
 export type Features = typeof features;

@@ -25,6 +25,11 @@ export type BrandCode =
   | 'AADS'
   | 'BSM';
 
+export type DayPart =
+  | 'Afternoon'
+  | 'Evening'
+  | 'Morning';
+
 export type DocumentReviewPage = {
   __typename?: 'DocumentReviewPage';
   items: Array<ReviewDocument>;
@@ -38,10 +43,26 @@ export type DocumentStatus =
   | 'OUTSTANDING'
   | 'REJECTED';
 
+/** A franchise that could take the learner now, with why. */
+export type InstructorSuggestion = {
+  __typename?: 'InstructorSuggestion';
+  adiNumber: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  franchiseId: Scalars['ID']['output'];
+  franchiseName: Scalars['String']['output'];
+  instructorId: Scalars['ID']['output'];
+  instructorName: Scalars['String']['output'];
+  matchingDays: Scalars['Int']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  taken: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Nothing: every office mutation is an extension by its feature. */
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Offers a waiting learner to a suggested franchise: Pending for that instructor. CONFLICT when already allocated. */
+  allocateLearner: QueueLearner;
   /** Approve a waiting document: BAD_USER_INPUT for the expiry date, CONFLICT when it is no longer waiting. */
   approveDocument: ReviewDocument;
   /** Reject a waiting document with a reason: BAD_USER_INPUT for the reason, CONFLICT when it is no longer waiting. */
@@ -50,6 +71,12 @@ export type Mutation = {
   staffSignIn: StaffPasswordResult;
   staffSignOut: Scalars['Boolean']['output'];
   staffSignOutEverywhere: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAllocateLearnerArgs = {
+  entryId: Scalars['ID']['input'];
+  franchiseId: Scalars['ID']['input'];
 };
 
 
@@ -83,6 +110,9 @@ export type OfficeRole =
 
 export type Query = {
   __typename?: 'Query';
+  /** Waiting and offered learners of the member's brands (or one of them), oldest first. */
+  allocationQueue: Array<QueueLearner>;
+  allocationQueueLearner: QueueLearnerDetail;
   /** Documents waiting for approval, oldest upload first (Support; the member's brands, or one of them). */
   documentReviewQueue: DocumentReviewPage;
   /** Approved documents expiring from today to 30 days ahead, soonest first. */
@@ -91,6 +121,17 @@ export type Query = {
   reviewDocument: ReviewDocument;
   /** Who is signed in to the office, or null. */
   staffMe?: Maybe<StaffMember>;
+};
+
+
+export type QueryAllocationQueueArgs = {
+  brand?: InputMaybe<BrandCode>;
+  states?: InputMaybe<Array<QueueState>>;
+};
+
+
+export type QueryAllocationQueueLearnerArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -109,6 +150,70 @@ export type QueryExpiringDocumentsArgs = {
 export type QueryReviewDocumentArgs = {
   id: Scalars['ID']['input'];
 };
+
+/** One offer of a queued learner to an instructor, and how it ended. */
+export type QueueAttempt = {
+  __typename?: 'QueueAttempt';
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  instructorId: Scalars['ID']['output'];
+  instructorName: Scalars['String']['output'];
+  offeredAt: Scalars['DateTime']['output'];
+  outcome: QueueAttemptOutcome;
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type QueueAttemptOutcome =
+  | 'Accepted'
+  | 'Pending'
+  | 'Rejected';
+
+/** A learner from the school's booking line waiting for an instructor (issue 24 §4). */
+export type QueueLearner = {
+  __typename?: 'QueueLearner';
+  brand: BrandCode;
+  emailAddress: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  lessonType: QueueLessonType;
+  mobileNumber?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The instructor of the latest offer (who has them now when Offered or Allocated). */
+  offeredTo?: Maybe<Scalars['String']['output']>;
+  /** The pickup postcode. */
+  postcode: Scalars['String']['output'];
+  /** 0 = Monday ... 6 = Sunday. */
+  preferredDays: Array<Scalars['Int']['output']>;
+  preferredParts: Array<DayPart>;
+  state: QueueState;
+  transmission: QueueTransmission;
+  /** How many instructors the learner has been offered to. */
+  tries: Scalars['Int']['output'];
+};
+
+export type QueueLearnerDetail = {
+  __typename?: 'QueueLearnerDetail';
+  /** Who the learner was offered to, newest first. */
+  history: Array<QueueAttempt>;
+  learner: QueueLearner;
+  /** Best first; empty unless the learner is waiting. */
+  suggestions: Array<InstructorSuggestion>;
+};
+
+export type QueueLessonType =
+  | 'Motability'
+  | 'PassPlus'
+  | 'Standard';
+
+/** Where a learner of the allocation queue is: waiting, offered to an instructor (Pending there), or allocated. */
+export type QueueState =
+  | 'Allocated'
+  | 'Offered'
+  | 'Waiting';
+
+export type QueueTransmission =
+  | 'Automatic'
+  | 'Manual';
 
 export type RejectDocumentInput = {
   documentId: Scalars['ID']['input'];
@@ -260,13 +365,22 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandCode: BrandCode;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayPart: DayPart;
   DocumentReviewPage: ResolverTypeWrapper<DocumentReviewPage>;
   DocumentStatus: DocumentStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InstructorSuggestion: ResolverTypeWrapper<InstructorSuggestion>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfficeRole: OfficeRole;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueAttempt: ResolverTypeWrapper<QueueAttempt>;
+  QueueAttemptOutcome: QueueAttemptOutcome;
+  QueueLearner: ResolverTypeWrapper<QueueLearner>;
+  QueueLearnerDetail: ResolverTypeWrapper<QueueLearnerDetail>;
+  QueueLessonType: QueueLessonType;
+  QueueState: QueueState;
+  QueueTransmission: QueueTransmission;
   RejectDocumentInput: RejectDocumentInput;
   ReviewDocument: ResolverTypeWrapper<ReviewDocument>;
   ReviewInstructor: ResolverTypeWrapper<ReviewInstructor>;
@@ -284,9 +398,13 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DocumentReviewPage: DocumentReviewPage;
   ID: Scalars['ID']['output'];
+  InstructorSuggestion: InstructorSuggestion;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  QueueAttempt: QueueAttempt;
+  QueueLearner: QueueLearner;
+  QueueLearnerDetail: QueueLearnerDetail;
   RejectDocumentInput: RejectDocumentInput;
   ReviewDocument: ReviewDocument;
   ReviewInstructor: ReviewInstructor;
@@ -305,8 +423,21 @@ export type DocumentReviewPageResolvers<ContextType = OfficeContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InstructorSuggestionResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['InstructorSuggestion'] = ResolversParentTypes['InstructorSuggestion']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  franchiseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  franchiseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  allocateLearner?: Resolver<ResolversTypes['QueueLearner'], ParentType, ContextType, RequireFields<MutationAllocateLearnerArgs, 'entryId' | 'franchiseId'>>;
   approveDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationApproveDocumentArgs, 'input'>>;
   rejectDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationRejectDocumentArgs, 'input'>>;
   staffSecondFactor?: Resolver<ResolversTypes['StaffCodeResult'], ParentType, ContextType, RequireFields<MutationStaffSecondFactorArgs, 'code' | 'signInId'>>;
@@ -316,10 +447,45 @@ export type MutationResolvers<ContextType = OfficeContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allocationQueue?: Resolver<Array<ResolversTypes['QueueLearner']>, ParentType, ContextType, Partial<QueryAllocationQueueArgs>>;
+  allocationQueueLearner?: Resolver<ResolversTypes['QueueLearnerDetail'], ParentType, ContextType, RequireFields<QueryAllocationQueueLearnerArgs, 'id'>>;
   documentReviewQueue?: Resolver<ResolversTypes['DocumentReviewPage'], ParentType, ContextType, Partial<QueryDocumentReviewQueueArgs>>;
   expiringDocuments?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
   reviewDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<QueryReviewDocumentArgs, 'id'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+};
+
+export type QueueAttemptResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['QueueAttempt'] = ResolversParentTypes['QueueAttempt']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['QueueAttemptOutcome'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueueLearnerResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['QueueLearner'] = ResolversParentTypes['QueueLearner']> = {
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  emailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lessonType?: Resolver<ResolversTypes['QueueLessonType'], ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offeredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  preferredParts?: Resolver<Array<ResolversTypes['DayPart']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['QueueState'], ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['QueueTransmission'], ParentType, ContextType>;
+  tries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueueLearnerDetailResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['QueueLearnerDetail'] = ResolversParentTypes['QueueLearnerDetail']> = {
+  history?: Resolver<Array<ResolversTypes['QueueAttempt']>, ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['QueueLearner'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['InstructorSuggestion']>, ParentType, ContextType>;
 };
 
 export type ReviewDocumentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ReviewDocument'] = ResolversParentTypes['ReviewDocument']> = {
@@ -372,8 +538,12 @@ export type StaffPasswordResultResolvers<ContextType = OfficeContext, ParentType
 export type Resolvers<ContextType = OfficeContext> = {
   DateTime?: GraphQLScalarType;
   DocumentReviewPage?: DocumentReviewPageResolvers<ContextType>;
+  InstructorSuggestion?: InstructorSuggestionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueueAttempt?: QueueAttemptResolvers<ContextType>;
+  QueueLearner?: QueueLearnerResolvers<ContextType>;
+  QueueLearnerDetail?: QueueLearnerDetailResolvers<ContextType>;
   ReviewDocument?: ReviewDocumentResolvers<ContextType>;
   ReviewInstructor?: ReviewInstructorResolvers<ContextType>;
   StaffCodeResult?: StaffCodeResultResolvers<ContextType>;

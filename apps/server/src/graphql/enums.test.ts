@@ -8,6 +8,7 @@ import {
   transmissions,
 } from '@portal/domain/access';
 import { ledgerEntryKinds } from '@portal/domain/accounts';
+import { attemptOutcomes, dayParts, queueLessonTypes, queueStates } from '@portal/domain/allocation';
 import { discountTypes, discountValueTypes } from '@portal/domain/areas';
 import {
   availabilityResults,
@@ -75,6 +76,11 @@ const domainValues: Record<string, readonly string[]> = {
   DiscountValueType: discountValueTypes,
   OfficeRole: officeRoles,
   SecondFactorKind: secondFactorKinds,
+  QueueState: queueStates,
+  QueueAttemptOutcome: attemptOutcomes,
+  QueueLessonType: queueLessonTypes,
+  QueueTransmission: transmissions,
+  DayPart: dayParts,
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
 import { db, inTransaction, runUnitOfWork } from '../db/unit-of-work.ts';
 import { seedAccounts } from './accounts.seed.ts';
+import { seedAllocationQueue } from './allocation.seed.ts';
 import { seedAreasAndPrices } from './areas.seed.ts';
 import { seedCalendar } from './calendar.seed.ts';
 import { seedDetails } from './details.seed.ts';
@@ -26,6 +27,7 @@ const steps: Array<() => Promise<void>> = [
   seedDetails,
   seedProfiles,
   seedOnboarding,
+  seedAllocationQueue,
 ];
 
 export const isSeeded = (handle: DatabaseHandle): Promise<boolean> =>

@@ -65,6 +65,7 @@ const reasonMessages: Record<ErrorReason, Telling> = {
   BANK_DETAILS_INVALID: asSent,
   DOCUMENT_OUT_OF_ORDER: asSent,
   DOCUMENT_NOT_WAITING: asSent,
+  ALREADY_ALLOCATED: asSent,
   INTERNAL: stepOrSent,
 };
 

@@ -43,6 +43,7 @@ export const errorReasons = [
   'BANK_DETAILS_INVALID',
   'DOCUMENT_OUT_OF_ORDER',
   'DOCUMENT_NOT_WAITING',
+  'ALREADY_ALLOCATED',
   'INTERNAL',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
@@ -75,6 +76,7 @@ export const reasonCodes = {
   BANK_DETAILS_INVALID: 'BAD_USER_INPUT',
   DOCUMENT_OUT_OF_ORDER: 'CONFLICT',
   DOCUMENT_NOT_WAITING: 'CONFLICT',
+  ALREADY_ALLOCATED: 'CONFLICT',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 } as const satisfies Record<ErrorReason, ErrorCode>;
 

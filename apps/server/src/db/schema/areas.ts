@@ -117,7 +117,11 @@ export const coverageDistricts = pgTable(
       .notNull()
       .references(() => regionDistricts.id),
   },
-  (t) => [primaryKey({ columns: [t.coverageId, t.districtId] })],
+  // By district too: the office finds who covers a postcode (allocation suggestions) at 3,000 instructors.
+  (t) => [
+    primaryKey({ columns: [t.coverageId, t.districtId] }),
+    index('coverage_districts_district_idx').on(t.districtId),
+  ],
 );
 
 /** The sectors of opted-in districts an area leaves out. */

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './allocation.ts';
 export * from './areas.ts';
 export * from './audit.ts';
 export * from './auth.ts';

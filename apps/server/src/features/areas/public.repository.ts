@@ -18,3 +18,14 @@ export const franchiseAreaCodes = (franchiseId: SQL) => ({
     join ${areaCoverages} ac on ac.id = so.coverage_id join ${regionSectors} rs on rs.id = so.sector_id
     where ac.proposition_allocation_id = ${franchiseId})`,
 });
+
+/**
+ * The franchises whose areas cover a postcode sector (its district opted in, the sector not opted out), as a
+ * subquery of franchise ids: the office's allocation suggestions. Uses the district index.
+ */
+export const franchisesCoveringSector = (district: SQL | string, sector: SQL | string) =>
+  sql`(select ac.proposition_allocation_id from ${areaCoverages} ac
+    join ${coverageDistricts} cd on cd.coverage_id = ac.id
+    join ${regionDistricts} rd on rd.id = cd.district_id
+    where rd.code = ${district} and not exists (select 1 from ${coverageSectorOptOuts} so
+      join ${regionSectors} rs on rs.id = so.sector_id where so.coverage_id = ac.id and rs.code = ${sector}))`;

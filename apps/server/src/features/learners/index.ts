@@ -1,16 +1,17 @@
 import { defineFeature, type FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
-import type { AreaPrices } from './learner-admission.service.ts';
+import type { AreaPrices, LearnerAnswers } from './learner-admission.service.ts';
 import { createLearnerRecordsResolvers } from './learner-records.resolvers.ts';
 import { createLearnersResolvers } from './learners.resolvers.ts';
 import { createLearnersService, type LearnersService } from './learners.service.ts';
 
+export type { LearnerAnswers } from './learner-admission.service.ts';
 /** The office side: allocating a business learner to a franchise, pending the instructor's approval. */
-export { allocateBusinessLearner, type BusinessLearner } from './learners.office.ts';
+export { allocateBusinessLearner, type BusinessLearner, reallocateBusinessLearner } from './learners.office.ts';
 export type { BookingLearnerView, LearnersService } from './learners.service.ts';
 export type { LearnerParent } from './learners.views.ts';
 
-type LearnersNeeds = { learners: LearnersService; areas: AreaPrices };
+type LearnersNeeds = { learners: LearnersService; areas: AreaPrices; allocation: LearnerAnswers };
 
 const createResolvers = (wiring: FeatureWiring<LearnersNeeds>): Resolvers => {
   const list = createLearnersResolvers(wiring);

@@ -20,6 +20,7 @@ import { poundsToPence, toMoney } from '@portal/domain/money';
 import { localDateOf } from '@portal/domain/time';
 import { z } from 'zod';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AreasService } from '../areas/index.ts';
 import { notFound } from './learner-records.service.ts';
@@ -45,6 +46,29 @@ const emailInput = z.object({ emailAddress: z.string().trim().min(1, nm.emailReq
 export type AreaPrices = Pick<AreasService, 'priceFor'>;
 
 /**
+ * What the learners feature tells the office's allocation queue (features/allocation provides it): the
+ * instructor's answer to a learner the office offered, in the answer's transaction. Declared here, not imported,
+ * so the two features do not import each other.
+ */
+export type LearnerAnswers = {
+  learnerAnswered: (answer: {
+    learnerId: string;
+    instructorId: string;
+    outcome: 'Accepted' | 'Rejected';
+    reason: string | null;
+  }) => Promise<Announce | null>;
+};
+
+/** Tells whoever watches that the answer is in: called once the answer's transaction has committed. */
+type Announce = () => Promise<void>;
+
+const announced = async (announce: Announce | null) => {
+  if (announce) await announce().catch(() => undefined);
+};
+
+type AdmissionNeeds = { areas: AreaPrices; allocation: LearnerAnswers };
+
+/**
  * The instructor's price per hour for a lesson type, in pence: their price for its product category in the
  * franchise's area (issue 15), or the documented default per category when they have no area there yet. The
  * one place the new-learner rate and the hourly-rate bound come from.
@@ -61,7 +85,7 @@ export const lessonPriceFor = async (
 };
 
 /** Approval, new self-sourced learners and the learner details form. */
-export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: AreaPrices }) => {
+export const createLearnerAdmissionService = (deps: AppDeps, services: AdmissionNeeds) => {
   const today = () => localDateOf(deps.clock.now());
   const addingFranchises = async (viewer: Viewer) =>
     (await findOwnFranchises(viewer.instructorId, today())).filter((f) => ADDING_TYPES.includes(f.type));
@@ -87,7 +111,11 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
     approveLearner: async (viewer: Viewer, raw: { learnerId: string; instructorId: string }) => {
       const input = parseCommand(approveLearnerSchema, raw);
       if (input.instructorId !== viewer.instructorId || !isUuid(input.learnerId)) throw notFound();
-      if (!(await approvePendingAllocations(viewer.instructorId, input.learnerId))) throw notFound();
+      const announce = await inTransaction(async () => {
+        if (!(await approvePendingAllocations(viewer.instructorId, input.learnerId))) throw notFound();
+        return services.allocation.learnerAnswered({ ...input, outcome: 'Accepted', reason: null });
+      });
+      await announced(announce);
       return input.learnerId;
     },
 
@@ -97,13 +125,12 @@ export const createLearnerAdmissionService = (deps: AppDeps, services: { areas: 
     ) => {
       const input = parseCommand(rejectLearnerSchema, raw);
       if (input.instructorId !== viewer.instructorId || !isUuid(input.learnerId)) throw notFound();
-      const rejected = await rejectPendingAllocations(
-        viewer.instructorId,
-        input.learnerId,
-        input.rejectionReason,
-        deps.clock.now(),
-      );
-      if (!rejected) throw notFound();
+      const { instructorId, learnerId, rejectionReason: reason } = input;
+      const announce = await inTransaction(async () => {
+        if (!(await rejectPendingAllocations(instructorId, learnerId, reason, deps.clock.now()))) throw notFound();
+        return services.allocation.learnerAnswered({ instructorId, learnerId, outcome: 'Rejected', reason });
+      });
+      await announced(announce);
       return input.learnerId;
     },
 

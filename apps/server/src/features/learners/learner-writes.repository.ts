@@ -216,3 +216,23 @@ export const findPendingLearnerIds = async (instructorId: string, ids: readonly 
       .from(learnerAllocations)
       .where(and(inArray(learnerAllocations.learnerId, [...ids]), ownFranchise(instructorId), pendingApproval()))
   ).map((row) => row.learnerId);
+
+/** Another Pending allocation of a learner already on the books (the office offers them to a new franchise). */
+export const insertPendingAllocation = async (a: {
+  learnerId: string;
+  franchiseId: string;
+  lessonType: LessonType;
+  productCategory: ProductCategory;
+  ratePence: number;
+  fromDate: string;
+}) => {
+  await db.insert(learnerAllocations).values({
+    learnerId: a.learnerId,
+    propositionAllocationId: a.franchiseId,
+    status: 'Pending',
+    purchaseRatePence: a.ratePence,
+    lessonType: a.lessonType,
+    productCategory: a.productCategory,
+    fromDate: a.fromDate,
+  });
+};

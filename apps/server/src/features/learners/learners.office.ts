@@ -1,7 +1,7 @@
 import type { LessonType } from '@portal/domain/learners';
 import { productCategoryOf } from '@portal/domain/learners';
 import type { PersonTitle } from '@portal/domain/people';
-import { insertLearner } from './learner-writes.repository.ts';
+import { insertLearner, insertPendingAllocation } from './learner-writes.repository.ts';
 
 export type BusinessLearner = {
   franchiseId: string;
@@ -37,3 +37,15 @@ export const allocateBusinessLearner = (learner: BusinessLearner) => {
     ...(ids ? { ids } : {}),
   });
 };
+
+/**
+ * The office offers a learner already on the books (turned down by another instructor) to another franchise:
+ * a new Pending allocation, which that instructor approves or rejects as any other.
+ */
+export const reallocateBusinessLearner = (a: {
+  learnerId: string;
+  franchiseId: string;
+  lessonType: LessonType;
+  ratePence: number;
+  fromDate: string;
+}) => insertPendingAllocation({ ...a, productCategory: productCategoryOf(a.lessonType) });

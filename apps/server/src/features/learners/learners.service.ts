@@ -3,7 +3,7 @@ import type { AllocationStatus, ProductCategory } from '@portal/domain/learners'
 import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type AreaPrices, createLearnerAdmissionService } from './learner-admission.service.ts';
+import { type AreaPrices, createLearnerAdmissionService, type LearnerAnswers } from './learner-admission.service.ts';
 import { createLearnerRecordsService } from './learner-records.service.ts';
 import { learnerLoadersOf } from './learners.loaders.ts';
 import {
@@ -84,7 +84,7 @@ const bookingLearner = async (viewer: Viewer, learnerId: string, today: string):
  * length), so the request's loaders resolve any number of learners in a constant number of queries.
  * The calendar books inside its own transaction: the balance changes run in it (the unit of work's).
  */
-export const createLearnersService = (deps: AppDeps, services: { areas: AreaPrices }) => {
+export const createLearnersService = (deps: AppDeps, services: { areas: AreaPrices; allocation: LearnerAnswers }) => {
   const today = () => localDateOf(deps.clock.now());
   const admission = createLearnerAdmissionService(deps, services);
   const service = {

@@ -1,7 +1,12 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { propositionAllocations } from '../../db/schema/instructors.ts';
-import { franchiseSettings, franchiseTestCentres, franchiseWorkingHours } from '../../db/schema/preferences.ts';
+import {
+  franchiseLessonTypes,
+  franchiseSettings,
+  franchiseTestCentres,
+  franchiseWorkingHours,
+} from '../../db/schema/preferences.ts';
 import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 /** Subqueries are built once, outside any unit of work, and run as part of the statement that joins them. */
@@ -45,3 +50,14 @@ export const settingsOfFranchises = () =>
 /** The number of test centres the franchise (given its id) has chosen. */
 export const testCentreCount = (franchiseId: SQL) => sql<number>`(select count(*)::int from ${franchiseTestCentres} c
   where c.proposition_allocation_id = ${franchiseId})`;
+
+/** The franchise's working days as JSON `[{ day, start, end }]` (minutes after midnight), for a column of its own. */
+export const workingHoursJson = (franchiseId: SQL) => sql<
+  Array<{ day: number; start: number | null; end: number | null }>
+>`(select coalesce(json_agg(json_build_object('day', w.day, 'start', w.start_minute, 'end', w.end_minute)), '[]'::json)
+  from ${franchiseWorkingHours} w where w.proposition_allocation_id = ${franchiseId})`;
+
+/** Whether the franchise has switched a chosen lesson type on (Pass Plus, short notice tests). */
+export const hasLessonTypeOn = (franchiseId: SQL, lessonType: 'PassPlus' | 'ShortNoticeTest') => sql<boolean>`exists
+  (select 1 from ${franchiseLessonTypes} t where t.proposition_allocation_id = ${franchiseId}
+   and t.lesson_type = ${lessonType} and t.enabled)`;

@@ -4,6 +4,8 @@ import { createStaffService, type StaffService } from './staff.service.ts';
 import { STAFF_SESSION_COOKIE } from './staff-sessions.ts';
 
 export type { StaffService } from './staff.service.ts';
+/** The office side of enrolment (the seed, the journeys' setup; later the Admin's invitation). */
+export { addStaffMember, enrolTotp } from './staff-enrolment.ts';
 export { STAFF_SESSION_COOKIE } from './staff-sessions.ts';
 
 /**

@@ -46,6 +46,14 @@ export const resolveStaffSession = async (deps: AppDeps, token: string | undefin
   return { staffId: member.id, name: member.name, email: member.email, roles: member.roles, brands: member.brands };
 };
 
+/** Whether the session is still live, without moving its idle clock (a stream watching it is no activity). */
+export const isStaffSessionLive = async (deps: AppDeps, token: string | undefined): Promise<boolean> => {
+  if (!token || token.length > 128) return false;
+  const now = deps.clock.now();
+  const idleSince = new Date(now.getTime() - deps.config.SESSION_IDLE_MINUTES * MINUTE_MS);
+  return (await findLiveStaffSession(hashToken(token), now, idleSince)) !== undefined;
+};
+
 export const endStaffSession = async (deps: AppDeps, token: string | undefined): Promise<void> => {
   if (token) await revokeStaffSession(hashToken(token), deps.clock.now());
 };

@@ -1,7 +1,13 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { findStaffById, unusedRecoveryCodes } from './staff.repository.ts';
 import { addStaffMember, enrolTotp } from './staff-enrolment.ts';
-import { endEveryStaffSession, endStaffSession, resolveStaffSession, startStaffSession } from './staff-sessions.ts';
+import {
+  endEveryStaffSession,
+  endStaffSession,
+  isStaffSessionLive,
+  resolveStaffSession,
+  startStaffSession,
+} from './staff-sessions.ts';
 import { checkStaffCode, checkStaffPassword } from './staff-sign-in.ts';
 
 /** The office's staff: sign-in with a second factor, sessions, enrolment (issue 24 §2). */
@@ -16,6 +22,8 @@ export const createStaffService = (deps: AppDeps) => ({
     return { ...outcome, token, recoveryCodesLeft: await unusedRecoveryCodes(outcome.member.id) };
   },
   viewerOf: (token: string | undefined) => resolveStaffSession(deps, token),
+  /** Whether a session is still live, its idle clock untouched: what a long-lived stream checks. */
+  isSessionLive: (token: string | undefined) => isStaffSessionLive(deps, token),
   signOut: (token: string | undefined) => endStaffSession(deps, token),
   signOutEverywhere: (staffId: string) => endEveryStaffSession(deps, staffId),
   addMember: addStaffMember,

@@ -7,7 +7,7 @@ export const brandColours: Record<BrandSlug, { accent: string; ink: string }> = 
   bsm: { accent: '#0D73D9', ink: '#0A3D73' },
 };
 
-/** The yellow brand's mark, as on the web (components/brand/aa-logo.tsx): a roundel with "AA", then the wordmark. */
+/** The yellow brand's mark, as on the web (@portal/ui brand/aa-logo.tsx): a roundel with "AA", then the wordmark. */
 const drawAa = (doc: Doc, x: number, y: number) => {
   const { accent, ink } = brandColours.aa;
   doc.circle(x + 20, y + 20, 20).fill(accent);

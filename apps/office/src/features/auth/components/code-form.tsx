@@ -10,10 +10,15 @@ import type { SecondFactorMethodProps } from './second-factor-method.ts';
 
 const codeSchema = secondFactorSchema.pick({ code: true });
 
-type Props = SecondFactorMethodProps & { label: string; numeric: boolean };
+type Props = SecondFactorMethodProps & {
+  label: string;
+  numeric: boolean;
+  /** A recovery code is spent by its use: say how many are left. */
+  countsCodesLeft: boolean;
+};
 
 /** A code for the sign-in the password opened: an authenticator code or a one-time recovery code. */
-export const CodeForm = ({ signInId, onSignedIn, onStartAgain, label, numeric }: Props) => {
+export const CodeForm = ({ signInId, onSignedIn, onStartAgain, label, numeric, countsCodesLeft }: Props) => {
   const { submitCode, fetching } = useStaffSecondFactor();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setValue } = useForm({
@@ -26,15 +31,16 @@ export const CodeForm = ({ signInId, onSignedIn, onStartAgain, label, numeric }:
     const outcome = await submitCode(signInId, code);
     if (!outcome.ok) return setFailure(outcome.message);
     const answer = outcome.value;
-    if (answer.success && answer.staff)
-      return onSignedIn({ staff: answer.staff, recoveryCodesLeft: answer.recoveryCodesLeft });
+    if (answer.success && answer.staff) {
+      return onSignedIn({ staff: answer.staff, recoveryCodesLeft: countsCodesLeft ? answer.recoveryCodesLeft : null });
+    }
     const message = answer.message ?? 'That code is not right.';
     if (answer.startAgain) return onStartAgain(message);
     setFailure(message);
     setValue('code', '');
   });
   return (
-    <Box component="form" noValidate onSubmit={handleCode} aria-label={label}>
+    <Box component="form" noValidate onSubmit={handleCode}>
       <FormAlert lines={failure ? [failure] : []} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField

@@ -4,10 +4,12 @@ import { CodeForm } from './code-form.tsx';
 import type { SecondFactorMethod, SecondFactorMethodProps } from './second-factor-method.ts';
 
 const AuthenticatorCode = (props: SecondFactorMethodProps) => (
-  <CodeForm {...props} label="Authenticator code" numeric />
+  <CodeForm {...props} label="Authenticator code" numeric countsCodesLeft={false} />
 );
 
-const RecoveryCode = (props: SecondFactorMethodProps) => <CodeForm {...props} label="Recovery code" numeric={false} />;
+const RecoveryCode = (props: SecondFactorMethodProps) => (
+  <CodeForm {...props} label="Recovery code" numeric={false} countsCodesLeft />
+);
 
 /** The passkey ceremony is the passkeys work's (issue 24 §2): until it lands, the method says so. */
 const PasskeyPending = () => (

@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack';
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useResetGraphQLClient } from '../../../lib/graphql-provider.tsx';
 import { useStaffSignOut } from '../api/use-staff-sign-out.ts';
@@ -25,10 +25,14 @@ export const useLeaveOffice = () => {
         enqueueSnackbar(m.signOutFailed, { variant: 'error' });
         return;
       }
-      session.signedOut();
-      resetClient();
       const state: SignInNotice = { notice: everywhere ? m.signedOutEverywhere : m.signedOut };
-      await navigate('/sign-in', { replace: true, state });
+      // One render for all three (the router's own updates are transitions): else the shell, seeing no member
+      // first, would send the page to sign-in without the notice.
+      startTransition(() => {
+        session.signedOut();
+        resetClient();
+        void navigate('/sign-in', { replace: true, state });
+      });
     },
     [signOut, signOutEverywhere, session, resetClient, navigate, enqueueSnackbar],
   );

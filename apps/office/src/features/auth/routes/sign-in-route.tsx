@@ -1,9 +1,11 @@
 import { SimpleLayout } from '@portal/ui/layout';
+import { useLocation } from 'react-router';
 import { SignInPage } from '../components/sign-in-page.tsx';
 
 /** /office/sign-in: the office's neutral header (no brand: staff work for both), one centred card. */
 export const SignInRoute = () => (
   <SimpleLayout neutral appName="Office">
-    <SignInPage />
+    {/* A new arrival (signed out, session ended) starts the steps afresh with its notice. */}
+    <SignInPage key={useLocation().key} />
   </SimpleLayout>
 );
