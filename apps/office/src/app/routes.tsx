@@ -1,10 +1,12 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { SignInRoute } from '../features/auth/index.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { OfficeShell } from './office-shell.tsx';
 import { SectionRoute } from './section-route.tsx';
 import { type OfficeSection, officeSections } from './sections.tsx';
+
+const SignInRoute = lazy(() => import('../features/auth/routes/sign-in-route.tsx'));
 
 /** The office's routes (under the /office basename): sign-in, and the shell with a route per section. */
 export const officeRoutes = (sections: readonly OfficeSection[] = officeSections): RouteObject[] => [
