@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { AppNameContext, BrandProvider } from '@portal/ui/brand';
-import { SnackbarAlert } from '@portal/ui/feedback';
+import { LoadingScreen, SnackbarAlert } from '@portal/ui/feedback';
 import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { StaffSessionProvider } from '../features/auth/index.ts';
 import { GraphQLProvider } from '../lib/graphql-provider.tsx';
@@ -18,7 +18,8 @@ const snackbarComponents = {
 
 const routes = officeRoutes();
 
-export const OfficeRoutes = () => useRoutes(routes);
+/** The route table, rendered; a lazily loaded page waits under the loading screen. */
+export const OfficeRoutes = () => <Suspense fallback={<LoadingScreen asMain />}>{useRoutes(routes)}</Suspense>;
 
 /** What every office page needs: the office's GraphQL client, who is signed in, the theme, toasts. */
 export const OfficeProviders = ({ children }: { children: ReactNode }) => (

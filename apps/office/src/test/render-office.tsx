@@ -1,4 +1,5 @@
 import { configure, render } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { vi } from 'vitest';
 import { OfficeProviders } from '../app/app.tsx';
@@ -14,7 +15,9 @@ const LocationProbe = () => {
   return <output data-testid="location">{location.pathname}</output>;
 };
 
-const Routes = ({ sections }: { sections: readonly OfficeSection[] }) => useRoutes(officeRoutes(sections));
+const Routes = ({ sections }: { sections: readonly OfficeSection[] }) => (
+  <Suspense fallback={null}>{useRoutes(officeRoutes(sections))}</Suspense>
+);
 
 /** The office app at `path` (a path under /office), its providers and route table as in the browser. */
 export const renderOffice = (path: string, sections: readonly OfficeSection[] = officeSections) => {
