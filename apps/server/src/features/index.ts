@@ -5,6 +5,7 @@ import { auditFeature } from './audit/index.ts';
 import { authFeature } from './auth/index.ts';
 import { calendarFeature } from './calendar/index.ts';
 import { detailsFeature } from './details/index.ts';
+import { directoryFeature } from './directory/index.ts';
 import { globalConfigFeature } from './global-config/index.ts';
 import { homeFeature } from './home/index.ts';
 import { housekeepingFeature } from './housekeeping/index.ts';
@@ -41,6 +42,7 @@ export const features = {
   housekeeping: housekeepingFeature,
   audit: auditFeature,
   staff: staffFeature,
+  directory: directoryFeature,
 };
 
 export type Features = typeof features;

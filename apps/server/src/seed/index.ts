@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.seed.ts';
 import { seedAreasAndPrices } from './areas.seed.ts';
 import { seedCalendar } from './calendar.seed.ts';
 import { seedDetails } from './details.seed.ts';
+import { seedDirectory } from './directory.seed.ts';
 import { seedFoundation } from './foundation.seed.ts';
 import { seedLearnerBook } from './learner-book.seed.ts';
 import { seedMessages } from './messages.seed.ts';
@@ -26,6 +27,7 @@ const steps: Array<() => Promise<void>> = [
   seedDetails,
   seedProfiles,
   seedOnboarding,
+  seedDirectory,
 ];
 
 export const isSeeded = (handle: DatabaseHandle): Promise<boolean> =>

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../feature-entry.ts';
 import { type AuditService, createAuditService } from './audit.service.ts';
 
+export type { AuditService } from './audit.service.ts';
 /** The trail's use cases outside the app too: `npm run audit:verify`. */
 export { createAuditService } from './audit.service.ts';
 
