@@ -19,6 +19,7 @@ import { ensureBuilt } from './bench/build.mjs';
 import { bundleSuite } from './bench/bundle.mjs';
 import { calendarSuite } from './bench/calendar.mjs';
 import { calendarBytesSuite } from './bench/calendar-bytes.mjs';
+import { directorySuite } from './bench/directory.mjs';
 import { graphqlSuite } from './bench/graphql.mjs';
 import { homeSuite } from './bench/home.mjs';
 import { signInCookie } from './bench/http.mjs';
@@ -27,7 +28,16 @@ import { messagesSuite } from './bench/messages.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
 import { printTable, verdict } from './bench/report.mjs';
 
-const suites = [bundleSuite, calendarBytesSuite, graphqlSuite, calendarSuite, areasSuite, messagesSuite, homeSuite];
+const suites = [
+  bundleSuite,
+  calendarBytesSuite,
+  graphqlSuite,
+  calendarSuite,
+  areasSuite,
+  messagesSuite,
+  homeSuite,
+  directorySuite,
+];
 
 const option = (name, fallback) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));

@@ -8,6 +8,8 @@ import { activeLearnerCount } from '../learners/public.repository.ts';
 import { isFranchiseFull } from '../preferences/public.repository.ts';
 import { brandIn, notDormant } from './directory-scope.repository.ts';
 
+type DirectoryStatus = InstructorStatus;
+
 export type DirectoryQuery = {
   /** The brands searched: the staff member's scope, narrowed by the brand filter. */
   brands: readonly BrandCode[];
@@ -46,29 +48,25 @@ const termMatches = (terms: NonNullable<DirectoryQuery['terms']>): SQL | undefin
       : undefined,
   );
 
-/** Each listed instructor's franchises in scope: brand, type, name, whether full. */
-const franchisesColumn = (q: DirectoryQuery) => sql<
+/** Each listed instructor's franchises in scope (given the instructor's id): brand, type, name, whether full. */
+const franchisesColumn = (q: DirectoryQuery, instructorId: SQL) => sql<
   Array<{ id: string; brand: BrandCode; type: PropositionType; name: string; full: boolean }>
 >`(select coalesce(json_agg(json_build_object('id', pa.id, 'brand', p.brand, 'type', p.type, 'name', p.name,
     'full', ${franchiseFull(q.activeSince)}) order by pa.from_date, pa.id), '[]'::json)
   from ${propositionAllocations} pa join ${propositions} p on p.id = pa.proposition_id
-  where pa.instructor_id = ${instructors.id} and ${notDormant} and ${brandIn(q.brands)})`;
+  where pa.instructor_id = ${instructorId} and ${notDormant} and ${brandIn(q.brands)})`;
 
-/**
- * One page of the directory, sorted by name, with the number of instructors found: one statement (the total is
- * a window count over the same rows).
- */
-export const searchInstructors = (q: DirectoryQuery) =>
+/** The instructors found, by name, one page of them with the number found (a window count over the same rows). */
+const pageOf = (q: DirectoryQuery) =>
   db
     .select({
-      id: instructors.id,
-      adiNumber: instructors.adiNumber,
-      status: instructors.status,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      postcode: people.postcode,
-      franchises: franchisesColumn(q),
-      total: sql<number>`(count(*) over ())::int`,
+      id: sql<string>`${instructors.id}`.as('id'),
+      adiNumber: sql<string>`${instructors.adiNumber}`.as('adi_number'),
+      status: sql<DirectoryStatus>`${instructors.status}`.as('status'),
+      firstName: sql<string>`${people.firstName}`.as('first_name'),
+      lastName: sql<string>`${people.lastName}`.as('last_name'),
+      postcode: sql<string | null>`${people.postcode}`.as('postcode'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
     })
     .from(instructors)
     .innerJoin(people, eq(people.id, instructors.personId))
@@ -81,6 +79,28 @@ export const searchInstructors = (q: DirectoryQuery) =>
     )
     .orderBy(asc(people.lastName), asc(people.firstName), asc(instructors.id))
     .limit(q.limit)
-    .offset(q.offset);
+    .offset(q.offset)
+    .as('page');
+
+/**
+ * One page of the directory, sorted by name, with the number of instructors found: one statement. The page is
+ * cut first, so each listed instructor's franchises (and whether each is full) are read for that page only.
+ */
+export const searchInstructors = (q: DirectoryQuery) => {
+  const page = pageOf(q);
+  return db
+    .select({
+      id: page.id,
+      adiNumber: page.adiNumber,
+      status: page.status,
+      firstName: page.firstName,
+      lastName: page.lastName,
+      postcode: page.postcode,
+      franchises: franchisesColumn(q, sql`${page.id}`),
+      total: page.total,
+    })
+    .from(page)
+    .orderBy(asc(page.lastName), asc(page.firstName), asc(page.id));
+};
 
 export type DirectoryRow = Awaited<ReturnType<typeof searchInstructors>>[number];
