@@ -69,7 +69,8 @@ export const measureDirectory = async (pgAdminUrl?: string) => {
     await handle.migrate();
     await seedDatabase(handle);
     const services = createServices(benchDeps(handle));
-    const search = (input: object) => () => runUnitOfWork(handle, () => services.directory.searchDirectory(staff, input));
+    const search = (input: object) => () =>
+      runUnitOfWork(handle, () => services.directory.searchDirectory(staff, input));
     const run = async () => {
       const figures: Record<string, { ms: number; total: number }> = {};
       for (const [name, input] of Object.entries(CASES)) {

@@ -96,7 +96,8 @@ export const searchInstructors = (q: DirectoryQuery) => {
       firstName: page.firstName,
       lastName: page.lastName,
       postcode: page.postcode,
-      franchises: franchisesColumn(q, sql`${page.id}`),
+      // Qualified: the subquery has an `id` of its own in scope.
+      franchises: franchisesColumn(q, sql.raw(`"page"."id"`)),
       total: page.total,
     })
     .from(page)
