@@ -44,17 +44,18 @@ const timeEach = async (call: () => Promise<unknown>, times: number) => {
 /** The plans of the cases at network size (`--explain`): looking for sequential scans of large tables. */
 const explain = async (handle: Parameters<typeof runUnitOfWork>[0]) => {
   for (const capacityFull of [null, true]) {
-    const query = searchInstructors({
-      brands: ['AADS', 'BSM'],
-      statuses: null,
-      propositionType: null,
-      capacityFull,
-      terms: null,
-      activeSince: new Date(Date.now() - 14 * 86_400_000),
-      limit: 25,
-      offset: 0,
-    });
-    const plan = await runUnitOfWork(handle, () => db.execute(sql`explain analyze ${query}`));
+    const query = () =>
+      searchInstructors({
+        brands: ['AADS', 'BSM'],
+        statuses: null,
+        propositionType: null,
+        capacityFull,
+        terms: null,
+        activeSince: new Date(Date.now() - 14 * 86_400_000),
+        limit: 25,
+        offset: 0,
+      });
+    const plan = await runUnitOfWork(handle, () => db.execute(sql`explain analyze ${query()}`));
     const rows = (plan as unknown as { rows: Array<Record<string, string>> }).rows;
     console.error(rows.map((r) => Object.values(r)[0]).join('\n'));
   }

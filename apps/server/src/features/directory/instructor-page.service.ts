@@ -16,6 +16,9 @@ export type InstructorPageServices = {
 
 const LATEST_MESSAGES = 5;
 
+/** LS2 before LS16: districts in the order a reader expects. */
+const byDistrict = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
 const learnersSection = (rows: Awaited<ReturnType<typeof findAllocatedLearners>>, inScope: Set<string>) => {
   const shown = rows.filter((r) => inScope.has(r.franchiseId));
   const counts = new Map<(typeof rows)[number]['status'], number>();
@@ -60,7 +63,7 @@ export const getInstructorPage = async (services: InstructorPageServices, staff:
     franchises: [...franchises].sort(compareFranchises).map((f) => ({
       ...f,
       dormant: isDormant(f),
-      districts: f.districts ? f.districts.split(',').sort() : [],
+      districts: f.districts ? f.districts.split(',').sort(byDistrict) : [],
       capacity: capacity.find((c) => c.id === f.id) ?? null,
     })),
     learners: learnersSection(learners, inScope),

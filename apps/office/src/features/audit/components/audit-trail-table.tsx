@@ -47,11 +47,12 @@ export const AuditTrailTable = ({ of, caption }: { of: TrailOf; caption: string 
             {entries.map((entry) => (
               <TableRow key={entry.seq}>
                 <TableCell>{entry.seq}</TableCell>
-                <TableCell>{when.format(new Date(entry.at))}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.at))}</TableCell>
                 <TableCell>{entry.staff.name}</TableCell>
                 <TableCell>{operationLabels[entry.operation] ?? entry.operation}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>
-                  {entry.targetType} {entry.targetId}
+                <TableCell title={entry.targetId}>
+                  {/* The id's first part: enough to tell targets apart; the CSV has it whole. */}
+                  {entry.targetType} {entry.targetId.slice(0, 8)}
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{entry.before ?? ''}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{entry.after ?? ''}</TableCell>

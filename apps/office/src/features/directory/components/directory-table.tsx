@@ -51,7 +51,7 @@ export const DirectoryTable = ({ items }: { items: readonly Entry[] }) => {
               <TableCell>{entry.franchises.map(franchiseLabel).join(', ')}</TableCell>
               <TableCell>
                 {entry.capacityFull ? (
-                  <Chip size="small" color="warning" label="Full" />
+                  <Chip size="small" color="error" variant="outlined" label="Full" />
                 ) : (
                   <Chip size="small" label="Open" />
                 )}
