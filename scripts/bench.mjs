@@ -20,6 +20,7 @@ import { ensureBuilt } from './bench/build.mjs';
 import { bundleSuite } from './bench/bundle.mjs';
 import { calendarSuite } from './bench/calendar.mjs';
 import { calendarBytesSuite } from './bench/calendar-bytes.mjs';
+import { directorySuite } from './bench/directory.mjs';
 import { documentReviewSuite } from './bench/document-review.mjs';
 import { graphqlSuite } from './bench/graphql.mjs';
 import { homeSuite } from './bench/home.mjs';
@@ -39,6 +40,7 @@ const suites = [
   homeSuite,
   documentReviewSuite,
   allocationSuite,
+  directorySuite,
 ];
 
 const option = (name, fallback) => {

@@ -40,7 +40,9 @@ export const officeSections: readonly OfficeSection[] = [
     label: 'Instructors',
     icon: PeopleOutlined,
     access: 'staff',
-    component: comingSoon('Instructors'),
+    component: lazy(() =>
+      import('../features/directory/routes/directory-route.tsx').then((m) => ({ default: m.DirectoryRoute })),
+    ),
   },
   {
     path: 'allocation',
@@ -61,6 +63,6 @@ export const officeSections: readonly OfficeSection[] = [
     label: 'Audit trail',
     icon: HistoryOutlined,
     access: { roles: ['Admin'] },
-    component: comingSoon('Audit trail'),
+    component: lazy(() => import('../features/audit/routes/audit-route.tsx').then((m) => ({ default: m.AuditRoute }))),
   },
 ];

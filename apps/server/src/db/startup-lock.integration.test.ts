@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NETWORK_SIZE } from '../seed/directory.seed.ts';
 import { isSeeded, seedDatabase } from '../seed/index.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { withStartupLock } from './startup-lock.ts';
@@ -42,6 +43,6 @@ describe.runIf(adminUrl)('instances started together on one PostgreSQL database'
     };
     const [first] = await Promise.all([start(), start(), start()]);
     const result = await first!.db.execute<{ n: number }>(sql`select count(*)::int as n from instructors`);
-    expect((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(6);
+    expect((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(6 + NETWORK_SIZE);
   });
 });

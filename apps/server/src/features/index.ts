@@ -6,6 +6,7 @@ import { auditFeature } from './audit/index.ts';
 import { authFeature } from './auth/index.ts';
 import { calendarFeature } from './calendar/index.ts';
 import { detailsFeature } from './details/index.ts';
+import { directoryFeature } from './directory/index.ts';
 import { globalConfigFeature } from './global-config/index.ts';
 import { homeFeature } from './home/index.ts';
 import { housekeepingFeature } from './housekeeping/index.ts';
@@ -43,6 +44,7 @@ export const features = {
   audit: auditFeature,
   staff: staffFeature,
   allocation: allocationFeature,
+  directory: directoryFeature,
 };
 
 export type Features = typeof features;

@@ -15,20 +15,110 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+export type AllocationStatus =
+  | 'Approved'
+  | 'Pending'
+  | 'Rejected';
+
 export type ApproveDocumentInput = {
   documentId: Scalars['ID']['input'];
   /** yyyy-MM-dd, after today: required where the type of document expires, refused where it does not. */
   expiry?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ArrearsInvoice = {
+  __typename?: 'ArrearsInvoice';
+  amount: OfficeMoney;
+  date: Scalars['String']['output'];
+  franchiseId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  reference: Scalars['String']['output'];
+};
+
+/** One row of the audit trail; before and after are JSON text. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  before?: Maybe<Scalars['String']['output']>;
+  instructorId?: Maybe<Scalars['ID']['output']>;
+  operation: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  staff: AuditStaff;
+  targetId: Scalars['String']['output'];
+  targetType: Scalars['String']['output'];
+};
+
+export type AuditStaff = {
+  __typename?: 'AuditStaff';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A page of the trail, newest first; nextBeforeSeq asks for the next page (null: no more). */
+export type AuditTrailPage = {
+  __typename?: 'AuditTrailPage';
+  entries: Array<AuditEntry>;
+  nextBeforeSeq?: Maybe<Scalars['Int']['output']>;
+};
+
 export type BrandCode =
   | 'AADS'
   | 'BSM';
+
+export type CapacityLockInput = {
+  franchiseId: Scalars['ID']['input'];
+  instructorId: Scalars['ID']['input'];
+  locked: Scalars['Boolean']['input'];
+};
 
 export type DayPart =
   | 'Afternoon'
   | 'Evening'
   | 'Morning';
+
+export type DirectoryEntry = {
+  __typename?: 'DirectoryEntry';
+  adiNumber: Scalars['String']['output'];
+  capacityFull: Scalars['Boolean']['output'];
+  /** Franchises of brands in the staff member's scope. */
+  franchises: Array<DirectoryFranchise>;
+  id: Scalars['ID']['output'];
+  name: OfficePersonName;
+  postcode?: Maybe<Scalars['String']['output']>;
+  status: InstructorStatus;
+};
+
+/** A franchise as the directory lists it: full when locked or its active learners reach its maximum. */
+export type DirectoryFranchise = {
+  __typename?: 'DirectoryFranchise';
+  brand: BrandCode;
+  full: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: PropositionType;
+};
+
+export type DirectoryPage = {
+  __typename?: 'DirectoryPage';
+  items: Array<DirectoryEntry>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A search of the directory: the box matches a name, the start of an ADI number or of a postcode. */
+export type DirectorySearchInput = {
+  brand?: InputMaybe<BrandCode>;
+  /** Only instructors with a franchise full (true) or one open (false). */
+  capacityFull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** From 1; 25 a page. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  propositionType?: InputMaybe<PropositionType>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<InstructorStatus>>;
+};
 
 export type DocumentReviewPage = {
   __typename?: 'DocumentReviewPage';
@@ -42,6 +132,94 @@ export type DocumentStatus =
   | 'FOR_APPROVAL'
   | 'OUTSTANDING'
   | 'REJECTED';
+
+export type FranchiseCapacity = {
+  __typename?: 'FranchiseCapacity';
+  current: Scalars['Int']['output'];
+  locked: Scalars['Boolean']['output'];
+  maximum: Scalars['Int']['output'];
+};
+
+export type InstructorArrears = {
+  __typename?: 'InstructorArrears';
+  invoices: Array<ArrearsInvoice>;
+  total: OfficeMoney;
+};
+
+export type InstructorDocument = {
+  __typename?: 'InstructorDocument';
+  documentType: Scalars['String']['output'];
+  expiry?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: DocumentStatus;
+  uploadedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type InstructorFranchise = {
+  __typename?: 'InstructorFranchise';
+  brand: BrandCode;
+  /** Null for a franchise without a learner capacity (third-party, dormant). */
+  capacity?: Maybe<FranchiseCapacity>;
+  /** Postcode districts its areas cover. */
+  districts: Array<Scalars['String']['output']>;
+  dormant: Scalars['Boolean']['output'];
+  fromDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  toDate?: Maybe<Scalars['String']['output']>;
+  transmission: Transmission;
+  type: PropositionType;
+};
+
+export type InstructorLearners = {
+  __typename?: 'InstructorLearners';
+  counts: Array<LearnerStatusCount>;
+  pending: Array<PendingLearner>;
+};
+
+export type InstructorLinks = {
+  __typename?: 'InstructorLinks';
+  allocation: OfficeLink;
+  auditTrail: OfficeLink;
+  chat: OfficeLink;
+  documents: OfficeLink;
+};
+
+export type InstructorMessage = {
+  __typename?: 'InstructorMessage';
+  agentName?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  fromInstructor: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type InstructorPage = {
+  __typename?: 'InstructorPage';
+  adiNumber: Scalars['String']['output'];
+  arrears: InstructorArrears;
+  documents: Array<InstructorDocument>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** Franchises of brands in the staff member's scope. */
+  franchises: Array<InstructorFranchise>;
+  id: Scalars['ID']['output'];
+  learners: InstructorLearners;
+  links: InstructorLinks;
+  /** The latest 5, newest first. */
+  messages: Array<InstructorMessage>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  name: OfficePersonName;
+  postcode?: Maybe<Scalars['String']['output']>;
+  status: InstructorStatus;
+  town?: Maybe<Scalars['String']['output']>;
+};
+
+export type InstructorStatus =
+  | 'Active'
+  | 'Deleted'
+  | 'Inactive'
+  | 'Lead'
+  | 'Pending';
 
 /** A franchise that could take the learner now, with why. */
 export type InstructorSuggestion = {
@@ -57,6 +235,12 @@ export type InstructorSuggestion = {
   taken: Scalars['Int']['output'];
 };
 
+export type LearnerStatusCount = {
+  __typename?: 'LearnerStatusCount';
+  count: Scalars['Int']['output'];
+  status: AllocationStatus;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Nothing: every office mutation is an extension by its feature. */
@@ -67,6 +251,8 @@ export type Mutation = {
   approveDocument: ReviewDocument;
   /** Reject a waiting document with a reason: BAD_USER_INPUT for the reason, CONFLICT when it is no longer waiting. */
   rejectDocument: ReviewDocument;
+  /** Lock a franchise's learner capacity (no new learners) or open it again (Allocations); audited. */
+  setCapacityLock: InstructorPage;
   staffSecondFactor: StaffCodeResult;
   staffSignIn: StaffPasswordResult;
   staffSignOut: Scalars['Boolean']['output'];
@@ -90,6 +276,11 @@ export type MutationRejectDocumentArgs = {
 };
 
 
+export type MutationSetCapacityLockArgs = {
+  input: CapacityLockInput;
+};
+
+
 export type MutationStaffSecondFactorArgs = {
   code: Scalars['String']['input'];
   signInId: Scalars['ID']['input'];
@@ -101,6 +292,26 @@ export type MutationStaffSignInArgs = {
   password: Scalars['String']['input'];
 };
 
+/** Where a section leads in the office app; no path where the tool is still to come (the chat: link text only). */
+export type OfficeLink = {
+  __typename?: 'OfficeLink';
+  label: Scalars['String']['output'];
+  path?: Maybe<Scalars['String']['output']>;
+};
+
+export type OfficeMoney = {
+  __typename?: 'OfficeMoney';
+  formatted: Scalars['String']['output'];
+  pence: Scalars['Int']['output'];
+};
+
+export type OfficePersonName = {
+  __typename?: 'OfficePersonName';
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
 export type OfficeRole =
   | 'Admin'
   | 'Allocations'
@@ -108,17 +319,44 @@ export type OfficeRole =
   | 'Finance'
   | 'Support';
 
+export type PendingLearner = {
+  __typename?: 'PendingLearner';
+  allocatedAt: Scalars['DateTime']['output'];
+  franchiseId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PropositionType =
+  | 'Dit'
+  | 'Full'
+  | 'Motability'
+  | 'PartnerLite'
+  | 'Solo'
+  | 'ThirdParty'
+  | 'Trainee';
+
 export type Query = {
   __typename?: 'Query';
   /** Waiting and offered learners of the member's brands (or one of them), oldest first. */
   allocationQueue: Array<QueueLearner>;
   allocationQueueLearner: QueueLearnerDetail;
+  /** The directory (any staff member): instructors in the member's brand scope, by name. */
+  directory: DirectoryPage;
   /** Documents waiting for approval, oldest upload first (Support; the member's brands, or one of them). */
   documentReviewQueue: DocumentReviewPage;
   /** Approved documents expiring from today to 30 days ahead, soonest first. */
   expiringDocuments: Array<ReviewDocument>;
+  /** An instructor's audit trail (any staff member who sees them). */
+  instructorAuditTrail: AuditTrailPage;
+  /** An instructor's page (any staff member who sees them; another brand's: NOT_FOUND). */
+  officeInstructor: InstructorPage;
+  /** Every staff member, for the trail's choice (Admin). */
+  officeStaffMembers: Array<StaffMember>;
   /** One document of an instructor in scope; NOT_FOUND otherwise. */
   reviewDocument: ReviewDocument;
+  /** A staff member's audit trail (Admin). */
+  staffAuditTrail: AuditTrailPage;
   /** Who is signed in to the office, or null. */
   staffMe?: Maybe<StaffMember>;
 };
@@ -135,6 +373,11 @@ export type QueryAllocationQueueLearnerArgs = {
 };
 
 
+export type QueryDirectoryArgs = {
+  input?: InputMaybe<DirectorySearchInput>;
+};
+
+
 export type QueryDocumentReviewQueueArgs = {
   brand?: InputMaybe<BrandCode>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -147,8 +390,27 @@ export type QueryExpiringDocumentsArgs = {
 };
 
 
+export type QueryInstructorAuditTrailArgs = {
+  beforeSeq?: InputMaybe<Scalars['Int']['input']>;
+  instructorId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOfficeInstructorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryReviewDocumentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffAuditTrailArgs = {
+  beforeSeq?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  staffId: Scalars['ID']['input'];
 };
 
 /** One offer of a queued learner to an instructor, and how it ended. */
@@ -288,6 +550,10 @@ export type StaffPasswordResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type Transmission =
+  | 'Automatic'
+  | 'Manual';
+
 
 
 export type ResolverTypeWrapper<T> = T | Promise<T>;
@@ -361,18 +627,43 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AllocationStatus: AllocationStatus;
   ApproveDocumentInput: ApproveDocumentInput;
+  ArrearsInvoice: ResolverTypeWrapper<ArrearsInvoice>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditStaff: ResolverTypeWrapper<AuditStaff>;
+  AuditTrailPage: ResolverTypeWrapper<AuditTrailPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandCode: BrandCode;
+  CapacityLockInput: CapacityLockInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayPart: DayPart;
+  DirectoryEntry: ResolverTypeWrapper<DirectoryEntry>;
+  DirectoryFranchise: ResolverTypeWrapper<DirectoryFranchise>;
+  DirectoryPage: ResolverTypeWrapper<DirectoryPage>;
+  DirectorySearchInput: DirectorySearchInput;
   DocumentReviewPage: ResolverTypeWrapper<DocumentReviewPage>;
   DocumentStatus: DocumentStatus;
+  FranchiseCapacity: ResolverTypeWrapper<FranchiseCapacity>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InstructorArrears: ResolverTypeWrapper<InstructorArrears>;
+  InstructorDocument: ResolverTypeWrapper<InstructorDocument>;
+  InstructorFranchise: ResolverTypeWrapper<InstructorFranchise>;
+  InstructorLearners: ResolverTypeWrapper<InstructorLearners>;
+  InstructorLinks: ResolverTypeWrapper<InstructorLinks>;
+  InstructorMessage: ResolverTypeWrapper<InstructorMessage>;
+  InstructorPage: ResolverTypeWrapper<InstructorPage>;
+  InstructorStatus: InstructorStatus;
   InstructorSuggestion: ResolverTypeWrapper<InstructorSuggestion>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LearnerStatusCount: ResolverTypeWrapper<LearnerStatusCount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OfficeLink: ResolverTypeWrapper<OfficeLink>;
+  OfficeMoney: ResolverTypeWrapper<OfficeMoney>;
+  OfficePersonName: ResolverTypeWrapper<OfficePersonName>;
   OfficeRole: OfficeRole;
+  PendingLearner: ResolverTypeWrapper<PendingLearner>;
+  PropositionType: PropositionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueAttempt: ResolverTypeWrapper<QueueAttempt>;
   QueueAttemptOutcome: QueueAttemptOutcome;
@@ -389,18 +680,41 @@ export type ResolversTypes = {
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffPasswordResult: ResolverTypeWrapper<StaffPasswordResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Transmission: Transmission;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ApproveDocumentInput: ApproveDocumentInput;
+  ArrearsInvoice: ArrearsInvoice;
+  AuditEntry: AuditEntry;
+  AuditStaff: AuditStaff;
+  AuditTrailPage: AuditTrailPage;
   Boolean: Scalars['Boolean']['output'];
+  CapacityLockInput: CapacityLockInput;
   DateTime: Scalars['DateTime']['output'];
+  DirectoryEntry: DirectoryEntry;
+  DirectoryFranchise: DirectoryFranchise;
+  DirectoryPage: DirectoryPage;
+  DirectorySearchInput: DirectorySearchInput;
   DocumentReviewPage: DocumentReviewPage;
+  FranchiseCapacity: FranchiseCapacity;
   ID: Scalars['ID']['output'];
+  InstructorArrears: InstructorArrears;
+  InstructorDocument: InstructorDocument;
+  InstructorFranchise: InstructorFranchise;
+  InstructorLearners: InstructorLearners;
+  InstructorLinks: InstructorLinks;
+  InstructorMessage: InstructorMessage;
+  InstructorPage: InstructorPage;
   InstructorSuggestion: InstructorSuggestion;
   Int: Scalars['Int']['output'];
+  LearnerStatusCount: LearnerStatusCount;
   Mutation: Record<PropertyKey, never>;
+  OfficeLink: OfficeLink;
+  OfficeMoney: OfficeMoney;
+  OfficePersonName: OfficePersonName;
+  PendingLearner: PendingLearner;
   Query: Record<PropertyKey, never>;
   QueueAttempt: QueueAttempt;
   QueueLearner: QueueLearner;
@@ -414,13 +728,138 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
 };
 
+export type ArrearsInvoiceResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ArrearsInvoice'] = ResolversParentTypes['ArrearsInvoice']> = {
+  amount?: Resolver<ResolversTypes['OfficeMoney'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  franchiseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instructorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['AuditStaff'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditStaffResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['AuditStaff'] = ResolversParentTypes['AuditStaff']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditTrailPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['AuditTrailPage'] = ResolversParentTypes['AuditTrailPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextBeforeSeq?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DirectoryEntryResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DirectoryEntry'] = ResolversParentTypes['DirectoryEntry']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacityFull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  franchises?: Resolver<Array<ResolversTypes['DirectoryFranchise']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['OfficePersonName'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstructorStatus'], ParentType, ContextType>;
+};
+
+export type DirectoryFranchiseResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DirectoryFranchise'] = ResolversParentTypes['DirectoryFranchise']> = {
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  full?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PropositionType'], ParentType, ContextType>;
+};
+
+export type DirectoryPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DirectoryPage'] = ResolversParentTypes['DirectoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['DirectoryEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DocumentReviewPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DocumentReviewPage'] = ResolversParentTypes['DocumentReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FranchiseCapacityResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FranchiseCapacity'] = ResolversParentTypes['FranchiseCapacity']> = {
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maximum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InstructorArrearsResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['InstructorArrears'] = ResolversParentTypes['InstructorArrears']> = {
+  invoices?: Resolver<Array<ResolversTypes['ArrearsInvoice']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['OfficeMoney'], ParentType, ContextType>;
+};
+
+export type InstructorDocumentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['InstructorDocument'] = ResolversParentTypes['InstructorDocument']> = {
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  uploadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type InstructorFranchiseResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['InstructorFranchise'] = ResolversParentTypes['InstructorFranchise']> = {
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['FranchiseCapacity']>, ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dormant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fromDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['Transmission'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PropositionType'], ParentType, ContextType>;
+};
+
+export type InstructorLearnersResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['InstructorLearners'] = ResolversParentTypes['InstructorLearners']> = {
+  counts?: Resolver<Array<ResolversTypes['LearnerStatusCount']>, ParentType, ContextType>;
+  pending?: Resolver<Array<ResolversTypes['PendingLearner']>, ParentType, ContextType>;
+};
+
+export type InstructorLinksResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['InstructorLinks'] = ResolversParentTypes['InstructorLinks']> = {
+  allocation?: Resolver<ResolversTypes['OfficeLink'], ParentType, ContextType>;
+  auditTrail?: Resolver<ResolversTypes['OfficeLink'], ParentType, ContextType>;
+  chat?: Resolver<ResolversTypes['OfficeLink'], ParentType, ContextType>;
+  documents?: Resolver<ResolversTypes['OfficeLink'], ParentType, ContextType>;
+};
+
+export type InstructorMessageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['InstructorMessage'] = ResolversParentTypes['InstructorMessage']> = {
+  agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromInstructor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InstructorPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['InstructorPage'] = ResolversParentTypes['InstructorPage']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrears?: Resolver<ResolversTypes['InstructorArrears'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['InstructorDocument']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  franchises?: Resolver<Array<ResolversTypes['InstructorFranchise']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learners?: Resolver<ResolversTypes['InstructorLearners'], ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['InstructorLinks'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['InstructorMessage']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['OfficePersonName'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstructorStatus'], ParentType, ContextType>;
+  town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InstructorSuggestionResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['InstructorSuggestion'] = ResolversParentTypes['InstructorSuggestion']> = {
@@ -435,23 +874,57 @@ export type InstructorSuggestionResolvers<ContextType = OfficeContext, ParentTyp
   taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LearnerStatusCountResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['LearnerStatusCount'] = ResolversParentTypes['LearnerStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AllocationStatus'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   allocateLearner?: Resolver<ResolversTypes['QueueLearner'], ParentType, ContextType, RequireFields<MutationAllocateLearnerArgs, 'entryId' | 'franchiseId'>>;
   approveDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationApproveDocumentArgs, 'input'>>;
   rejectDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationRejectDocumentArgs, 'input'>>;
+  setCapacityLock?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<MutationSetCapacityLockArgs, 'input'>>;
   staffSecondFactor?: Resolver<ResolversTypes['StaffCodeResult'], ParentType, ContextType, RequireFields<MutationStaffSecondFactorArgs, 'code' | 'signInId'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'email' | 'password'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffSignOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OfficeLinkResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['OfficeLink'] = ResolversParentTypes['OfficeLink']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfficeMoneyResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['OfficeMoney'] = ResolversParentTypes['OfficeMoney']> = {
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfficePersonNameResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['OfficePersonName'] = ResolversParentTypes['OfficePersonName']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PendingLearnerResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['PendingLearner'] = ResolversParentTypes['PendingLearner']> = {
+  allocatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  franchiseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allocationQueue?: Resolver<Array<ResolversTypes['QueueLearner']>, ParentType, ContextType, Partial<QueryAllocationQueueArgs>>;
   allocationQueueLearner?: Resolver<ResolversTypes['QueueLearnerDetail'], ParentType, ContextType, RequireFields<QueryAllocationQueueLearnerArgs, 'id'>>;
+  directory?: Resolver<ResolversTypes['DirectoryPage'], ParentType, ContextType, Partial<QueryDirectoryArgs>>;
   documentReviewQueue?: Resolver<ResolversTypes['DocumentReviewPage'], ParentType, ContextType, Partial<QueryDocumentReviewQueueArgs>>;
   expiringDocuments?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
+  instructorAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryInstructorAuditTrailArgs, 'instructorId'>>;
+  officeInstructor?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<QueryOfficeInstructorArgs, 'id'>>;
+  officeStaffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   reviewDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<QueryReviewDocumentArgs, 'id'>>;
+  staffAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryStaffAuditTrailArgs, 'staffId'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
 };
 
@@ -536,10 +1009,30 @@ export type StaffPasswordResultResolvers<ContextType = OfficeContext, ParentType
 };
 
 export type Resolvers<ContextType = OfficeContext> = {
+  ArrearsInvoice?: ArrearsInvoiceResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditStaff?: AuditStaffResolvers<ContextType>;
+  AuditTrailPage?: AuditTrailPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DirectoryEntry?: DirectoryEntryResolvers<ContextType>;
+  DirectoryFranchise?: DirectoryFranchiseResolvers<ContextType>;
+  DirectoryPage?: DirectoryPageResolvers<ContextType>;
   DocumentReviewPage?: DocumentReviewPageResolvers<ContextType>;
+  FranchiseCapacity?: FranchiseCapacityResolvers<ContextType>;
+  InstructorArrears?: InstructorArrearsResolvers<ContextType>;
+  InstructorDocument?: InstructorDocumentResolvers<ContextType>;
+  InstructorFranchise?: InstructorFranchiseResolvers<ContextType>;
+  InstructorLearners?: InstructorLearnersResolvers<ContextType>;
+  InstructorLinks?: InstructorLinksResolvers<ContextType>;
+  InstructorMessage?: InstructorMessageResolvers<ContextType>;
+  InstructorPage?: InstructorPageResolvers<ContextType>;
   InstructorSuggestion?: InstructorSuggestionResolvers<ContextType>;
+  LearnerStatusCount?: LearnerStatusCountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OfficeLink?: OfficeLinkResolvers<ContextType>;
+  OfficeMoney?: OfficeMoneyResolvers<ContextType>;
+  OfficePersonName?: OfficePersonNameResolvers<ContextType>;
+  PendingLearner?: PendingLearnerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueAttempt?: QueueAttemptResolvers<ContextType>;
   QueueLearner?: QueueLearnerResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { seedAllocationQueue } from './allocation.seed.ts';
 import { seedAreasAndPrices } from './areas.seed.ts';
 import { seedCalendar } from './calendar.seed.ts';
 import { seedDetails } from './details.seed.ts';
+import { seedDirectory } from './directory.seed.ts';
 import { seedFoundation } from './foundation.seed.ts';
 import { seedLearnerBook } from './learner-book.seed.ts';
 import { seedMessages } from './messages.seed.ts';
@@ -28,6 +29,7 @@ const steps: Array<() => Promise<void>> = [
   seedProfiles,
   seedOnboarding,
   seedAllocationQueue,
+  seedDirectory,
 ];
 
 export const isSeeded = (handle: DatabaseHandle): Promise<boolean> =>

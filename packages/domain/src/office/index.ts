@@ -1,2 +1,3 @@
+export * from './directory.ts';
 export * from './sign-in.ts';
 export * from './staff.ts';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { deleteInBatches } from '../../db/delete-in-batches.ts';
 import { calendarItems } from '../../db/schema/calendar.ts';
@@ -102,3 +102,11 @@ export const deleteLapsedHolds = (expiredBefore: Date) =>
       inArray(calendarItems.status, ['Pending', 'Deleted']),
     ),
   );
+
+/**
+ * The instructor has an active lesson with the learner that started after `since` (a future lesson, or one taught
+ * within the window): spec 4 §4's lesson half of an active learner, as a condition (the learner index serves it).
+ */
+export const hasActiveLessonSince = (instructorId: AnyPgColumn | SQL, learnerId: AnyPgColumn | SQL, since: SQL) =>
+  sql<boolean>`exists (select 1 from ${calendarItems} since_ci where since_ci.learner_id = ${learnerId}
+    and since_ci.instructor_id = ${instructorId} and since_ci.status = 'Active' and since_ci.start_at > ${since})`;

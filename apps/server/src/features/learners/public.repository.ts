@@ -4,7 +4,7 @@ import { propositionAllocations, propositions } from '../../db/schema/instructor
 import { learnerAllocations, learners } from '../../db/schema/learners.ts';
 import { people } from '../../db/schema/people.ts';
 import { db } from '../../db/unit-of-work.ts';
-import { activeItems } from '../calendar/public.repository.ts';
+import { activeItems, hasActiveLessonSince } from '../calendar/public.repository.ts';
 
 /** Subqueries are built once, outside any unit of work, and run as part of the statement that joins them. */
 const subqueries = new QueryBuilder();
@@ -73,3 +73,35 @@ export const selectLearnerActivity = (
     )
     .groupBy(learnerAllocations.id, propositions.type);
 };
+
+/**
+ * The franchise's active learners (spec 4 §4, the rule of `isActiveLearner` in SQL for a list of many
+ * instructors): allocated and not rejected, and not yet approved, or Motability, or allocated after `since`, or
+ * with an active lesson after it (`since` = now less the active window). The portal's own count is the calendar's.
+ */
+export const activeLearnerCount = (franchiseId: AnyPgColumn | SQL, since: SQL) => sql<number>`(select count(*)::int
+  from ${learnerAllocations} act_la join ${propositionAllocations} act_pa on act_pa.id = act_la.proposition_allocation_id
+  join ${propositions} act_p on act_p.id = act_pa.proposition_id
+  where act_la.proposition_allocation_id = ${franchiseId} and act_la.status <> 'Rejected' and (
+    act_la.status <> 'Approved'
+    or (act_la.from_date is not null and (act_p.type = 'Motability' or act_la.product_category = 'Motability'))
+    or (act_la.from_date::timestamp at time zone 'UTC') > ${since}
+    or ${hasActiveLessonSince(sql`act_pa.instructor_id`, sql`act_la.learner_id`, since)}))`;
+
+/** Each learner allocated to one of the instructor's franchises: who, the allocation's status, date and franchise. */
+export const selectAllocatedLearners = (instructorId: string | Placeholder) =>
+  db
+    .select({
+      learnerId: learners.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      franchiseId: learnerAllocations.propositionAllocationId,
+      status: learnerAllocations.status,
+      allocatedAt: learnerAllocations.createdAt,
+    })
+    .from(learnerAllocations)
+    .innerJoin(propositionAllocations, eq(propositionAllocations.id, learnerAllocations.propositionAllocationId))
+    .innerJoin(learners, eq(learners.id, learnerAllocations.learnerId))
+    .innerJoin(people, eq(people.id, learners.personId))
+    .where(eq(propositionAllocations.instructorId, instructorId))
+    .orderBy(learnerAllocations.createdAt, learnerAllocations.id);

@@ -150,3 +150,13 @@ export const writeCapacityLock = (franchiseId: string, locked: boolean) =>
     .insert(franchiseSettings)
     .values({ propositionAllocationId: franchiseId, capacityLocked: locked })
     .onConflictDoUpdate({ target: franchiseSettings.propositionAllocationId, set: { capacityLocked: locked } });
+
+/** The franchise's lock, its row held for the rest of the transaction (null: no settings saved yet, unlocked). */
+export const findCapacityLockForUpdate = async (franchiseId: string) => {
+  const [row] = await db
+    .select({ locked: franchiseSettings.capacityLocked })
+    .from(franchiseSettings)
+    .where(eq(franchiseSettings.propositionAllocationId, franchiseId))
+    .for('update');
+  return row?.locked ?? false;
+};

@@ -21,6 +21,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { CalendarService } from '../calendar/index.ts';
 import {
   type FranchiseRow,
+  findCapacityLockForUpdate,
   findChosenTestCentres,
   findFranchises,
   findLessonTypeRows,
@@ -142,6 +143,18 @@ export const countOpenCaps = async (deps: PreferencesDeps, viewer: Viewer): Prom
 /** Office side: lock a franchise's capacity (no new learners) or open it again. */
 export const setCapacityLocked = (franchiseId: string, locked: boolean) => writeCapacityLock(franchiseId, locked);
 
+/**
+ * The office's lock or unlock (the caller has checked the franchise is one the staff member sees): in one
+ * transaction, the lock as it was (row held) and as it is now, for the audit trail. The portal reads capacity on
+ * every request (nothing of it is cached), so the instructor sees the change at once.
+ */
+export const changeCapacityLock = (franchiseId: string, locked: boolean) =>
+  inTransaction(async () => {
+    const before = await findCapacityLockForUpdate(franchiseId);
+    if (before !== locked) await writeCapacityLock(franchiseId, locked);
+    return { before, after: locked };
+  });
+
 export const createPreferencesService = (appDeps: AppDeps, services: { calendar: CalendarService }) => {
   const deps: PreferencesDeps = {
     ...appDeps,
@@ -156,6 +169,7 @@ export const createPreferencesService = (appDeps: AppDeps, services: { calendar:
     listTestCentres: (search?: string | null) => listTestCentres(search),
     updatePreferences: (viewer: Viewer, input: UpdateInstructorPreferencesInput) => updatePreferences(viewer, input),
     countOpenCaps: (viewer: Viewer) => countOpenCaps(deps, viewer),
+    changeCapacityLock: (franchiseId: string, locked: boolean) => changeCapacityLock(franchiseId, locked),
   };
 };
 

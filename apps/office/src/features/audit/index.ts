@@ -1,0 +1,1 @@
+export { AuditTrailTable } from './components/audit-trail-table.tsx';

@@ -1,0 +1,1 @@
+export { DirectoryRoute } from './routes/directory-route.tsx';

@@ -1,0 +1,19 @@
+import { asc, inArray } from 'drizzle-orm';
+import { staff } from '../../db/schema/staff.ts';
+import { db } from '../../db/unit-of-work.ts';
+
+/** What other features' repositories read of the staff's tables: who a member is (the audit trail's pages). */
+
+const memberColumns = { id: staff.id, name: staff.name, email: staff.email, roles: staff.roles, brands: staff.brands };
+
+/** Every staff member, by name (the trail's choice of member). */
+export const selectStaffMembers = () => db.select(memberColumns).from(staff).orderBy(asc(staff.name), asc(staff.id));
+
+/** The members among `ids`. */
+export const selectStaffByIds = (ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(memberColumns)
+        .from(staff)
+        .where(inArray(staff.id, [...ids]));
