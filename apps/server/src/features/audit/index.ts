@@ -2,7 +2,7 @@ import { defineFeature } from '../../feature-entry.ts';
 import { type AuditService, createAuditService } from './audit.service.ts';
 
 /** The trail's use cases outside the app too: `npm run audit:verify`. */
-export { createAuditService } from './audit.service.ts';
+export { type AuditService, createAuditService } from './audit.service.ts';
 
 /**
  * The office's audit trail (issue 24 §6): every office write records who, when, what and the values before and
