@@ -5,18 +5,46 @@
  */
 const S = 'apps/server/src/';
 const W = 'apps/web/src/';
+const O = 'apps/office/src/';
 const TEST = '\\.(test|integration\\.test|e2e|contract)\\.tsx?$|/test/';
 const SQL_OK = `\\.repository\\.ts$|^${S}(db|seed)/|${TEST}`;
 
 /** Each zone: the files it holds (a path regex) and the zones its files may import. Anything else is banned. */
 const ZONES = {
   domain: { path: '^packages/domain/', may: ['domain'] },
+  // React components both apps share (brand, form fields, feedback, errors, layout, page): never an app's code.
+  ui: { path: '^packages/ui/', may: ['ui', 'domainEntry'] },
 
   // web: shared -> features -> app (bulletproof-react's zones). A feature imports another only through its index.ts.
-  webShared: { path: `^${W}(components|lib|gql)/`, may: ['webShared', 'domainEntry'] },
-  webFeature: { path: `^${W}features/([^/]+)/`, may: ['ownFeature', 'webFeatureEntry', 'webShared', 'domainEntry'] },
-  webApp: { path: `^${W}(app/|main\\.tsx$|sw\\.ts$)`, may: ['webApp', 'webFeature', 'webShared', 'domainEntry'] },
-  webTest: { path: `^(${W}test/|apps/web/e2e/)`, may: ['webTest', 'webApp', 'webFeature', 'webShared', 'domainEntry'] },
+  webShared: { path: `^${W}(components|lib|gql)/`, may: ['webShared', 'uiEntry', 'domainEntry'] },
+  webFeature: {
+    path: `^${W}features/([^/]+)/`,
+    may: ['ownFeature', 'webFeatureEntry', 'webShared', 'uiEntry', 'domainEntry'],
+  },
+  webApp: {
+    path: `^${W}(app/|main\\.tsx$|sw\\.ts$)`,
+    may: ['webApp', 'webFeature', 'webShared', 'uiEntry', 'domainEntry'],
+  },
+  webTest: {
+    path: `^(${W}test/|apps/web/e2e/)`,
+    may: ['webTest', 'webApp', 'webFeature', 'webShared', 'uiEntry', 'domainEntry'],
+  },
+
+  // office: the same zones as the web's; its shared components are @portal/ui's.
+  officeShared: { path: `^${O}(lib|gql)/`, may: ['officeShared', 'uiEntry', 'domainEntry'] },
+  officeFeature: {
+    path: `^${O}features/([^/]+)/`,
+    may: ['ownFeature', 'officeFeatureEntry', 'officeShared', 'uiEntry', 'domainEntry'],
+  },
+  officeApp: {
+    path: `^${O}(app/|main\\.tsx$)`,
+    may: ['officeApp', 'officeFeature', 'officeShared', 'uiEntry', 'domainEntry'],
+  },
+  // The office's journeys reuse the portal's browser and server helpers (apps/web/e2e/support).
+  officeTest: {
+    path: `^(${O}test/|apps/office/e2e/)`,
+    may: ['officeTest', 'officeApp', 'officeFeature', 'officeShared', 'webTest', 'uiEntry', 'domainEntry'],
+  },
 
   // server: the core (lib, db, http, graphql, access) imports no feature; features are imported through index.ts.
   serverCore: {
@@ -43,6 +71,8 @@ const ZONES = {
 const TARGETS = {
   ownFeature: '$1/',
   domainEntry: '^packages/domain/src/[^/]+/index\\.ts$',
+  uiEntry: '^packages/ui/src/[^/]+/index\\.ts$',
+  officeFeatureEntry: `^${O}features/[^/]+/index\\.tsx?$`,
   webFeatureEntry: `^${W}features/[^/]+/index\\.tsx?$`,
   featureEntry: `^${S}features/(index|[^/]+/index)\\.ts$`,
   // The models mappers.json names: views, and the instructor's parent type (still in its service file).
@@ -54,7 +84,7 @@ const targetOf = (zone, name) =>
   name === 'ownFeature' ? `${ZONES[zone].path.replace('([^/]+)/', '')}$1/` : (ZONES[name]?.path ?? TARGETS[name]);
 
 /** A test may also import the test helpers and the app it drives. */
-const TESTS_MAY = ['webTest', 'webApp', 'serverTest', 'serverApp', 'featureEntry'];
+const TESTS_MAY = ['webTest', 'webApp', 'officeTest', 'officeApp', 'serverTest', 'serverApp', 'featureEntry'];
 
 const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 const zoneRule = (name, { path, may }, tests) =>
@@ -68,7 +98,11 @@ const zoneRule = (name, { path, may }, tests) =>
 /** Packages banned in some folders (all but `except`): name: [folders, packages, why, except]. */
 const BANS = {
   'domain-pure': ['^packages/domain/', 'react|react-dom|drizzle-orm|fastify|pg', 'packages/domain: no React, SQL, I/O'],
-  'web-bundle': ['^apps/web/', 'drizzle-orm|fastify|pg', 'the web app is a browser bundle that talks GraphQL'],
+  'web-bundle': [
+    '^(apps/web|apps/office|packages/ui)/',
+    'drizzle-orm|fastify|pg',
+    'the web and office apps are browser bundles that talk GraphQL',
+  ],
   'sql-in-repositories': [`^${S}`, 'drizzle-orm', 'SQL lives in *.repository.ts, src/db/ and src/seed/ only', SQL_OK],
 };
 

@@ -24,6 +24,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/office/vitest.config.ts',
       {
         test: {
           name: 'e2e',

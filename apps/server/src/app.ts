@@ -15,13 +15,14 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { serializeError } from './http/error-serializer.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { registerWebApps } from './http/web-app.ts';
 import { registerSignedDownloads } from './lib/blob/download.ts';
 import { registerPeriodicJob } from './lib/periodic-job.ts';
 import { createServices, type Services } from './services.ts';
 
-// From src/app.ts and from the bundled dist/main.js alike, apps/web/dist is two folders up.
+// From src/app.ts and from the bundled dist/main.js alike, apps/web/dist and apps/office/dist are two folders up.
 const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const officeDist = fileURLToPath(new URL('../../office/dist/', import.meta.url));
 
 /** `logStream` receives the log lines instead of stdout (tests read them). */
 export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean; logStream?: { write: (line: string) => void } };
@@ -96,6 +97,11 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerFeatures(app, deps, createServices(deps));
   registerDevRoutes(app, deps);
   registerSignedDownloads(app, deps);
-  if (options.serveWeb !== false) await registerWebApp(app, webDist);
+  if (options.serveWeb !== false) {
+    await registerWebApps(app, [
+      { prefix: '/', dist: webDist },
+      { prefix: '/office/', dist: officeDist },
+    ]);
+  }
   return app;
 };

@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import { BrandProvider } from '@portal/ui/brand';
+import { SnackbarAlert } from '@portal/ui/feedback';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { BrandProvider } from '../components/brand/brand-provider.tsx';
-import { SnackbarAlert } from '../components/feedback/snackbar-alert.tsx';
 import { GraphQLProvider } from '../lib/graphql-provider.tsx';
 import { rememberedBrand } from '../lib/remembered-brand.ts';
 import { routes } from './routes.tsx';

@@ -1,9 +1,8 @@
+import { ErrorBoundary, GenericError } from '@portal/ui/errors';
+import { LoadingScreen } from '@portal/ui/feedback';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { ErrorLayout } from '../components/errors/error-layout.tsx';
-import { GenericError } from '../components/errors/generic-error.tsx';
-import { LoadingScreen } from '../components/feedback/loading-screen.tsx';
 
 /** A route that failed to render or to load its code: the generic error page (spec 1 §2). */
 const RouteError = () => (

@@ -1,7 +1,7 @@
+import { BrandProvider } from '@portal/ui/brand';
+import { SimpleLayout } from '@portal/ui/layout';
 import type { ReactNode } from 'react';
 import { useSignedInBrand } from '../../lib/session/use-signed-in-brand.ts';
-import { BrandProvider } from '../brand/brand-provider.tsx';
-import { SimpleLayout } from '../layout/simple-layout.tsx';
 
 /** The layout of the error pages, in the signed-in instructor's brand (else the device's last one). */
 export const ErrorLayout = ({ children }: { children: ReactNode }) => (

@@ -3,10 +3,10 @@ import CloudOff from '@mui/icons-material/CloudOff';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { brands } from '@portal/domain/access';
+import { useBrand } from '@portal/ui/brand';
+import { ErrorMessage } from '@portal/ui/errors';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../brand/brand-provider.tsx';
 import { ErrorLayout } from './error-layout.tsx';
-import { ErrorMessage } from './error-message.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
 
 export const NotFoundPage = () => (

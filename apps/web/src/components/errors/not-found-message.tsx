@@ -1,6 +1,6 @@
 import SearchOff from '@mui/icons-material/SearchOff';
+import { ErrorMessage } from '@portal/ui/errors';
 import { useNavigate } from 'react-router';
-import { ErrorMessage } from './error-message.tsx';
 
 /** "Page missing" (spec 1 §2), also used inside the signed-in shell. */
 export const NotFoundMessage = ({ headingLevel }: { headingLevel?: 'h1' | 'h2' }) => {

@@ -10,11 +10,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { avatarBrand, initialsOf } from '@portal/domain/access';
+import { BRAND_YELLOW, bothBrandsAvatar, brandTokens, INK, useBrand } from '@portal/ui/brand';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionInstructor } from '../../lib/session/session-context.ts';
-import { useBrand } from '../brand/brand-provider.tsx';
-import { BRAND_YELLOW, bothBrandsAvatar, brandTokens, INK } from '../brand/brand-tokens.ts';
 
 const avatarColours = (held: SessionInstructor['brands']) => {
   const which = avatarBrand(held);

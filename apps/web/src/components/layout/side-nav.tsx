@@ -16,11 +16,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { NavItem, NavKey } from '@portal/domain/access';
+import { brandTokens, useBrand } from '@portal/ui/brand';
 import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { openSupportSite } from '../../lib/open-support-site.ts';
-import { useBrand } from '../brand/brand-provider.tsx';
-import { brandTokens } from '../brand/brand-tokens.ts';
 
 const icons: Record<NavKey, ReactNode> = {
   home: <HomeOutlined />,

@@ -6,14 +6,12 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { brands } from '@portal/domain/access';
+import { BrandLogo, INK, useBrand } from '@portal/ui/brand';
+import { useBrandBarSx } from '@portal/ui/layout';
 import { Link } from 'react-router';
 import { openSupportSite } from '../../lib/open-support-site.ts';
 import type { SessionInstructor } from '../../lib/session/session-context.ts';
-import { BrandLogo } from '../brand/brand-logo.tsx';
-import { useBrand } from '../brand/brand-provider.tsx';
-import { INK } from '../brand/brand-tokens.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { useBrandBarSx } from './brand-bar.tsx';
 
 /** Every button in the bar is at least 44 by 44 CSS pixels (WCAG 2.5.5), and none sits off the screen's edge. */
 const tapTarget = { minWidth: 44, minHeight: 44 } as const;

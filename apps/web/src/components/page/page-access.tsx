@@ -7,12 +7,12 @@ import {
   type PageKind,
   pageAccess,
 } from '@portal/domain/access';
+import { LoadingScreen } from '@portal/ui/feedback';
+import { type Crumb, PageShell } from '@portal/ui/page';
 import type { ReactNode } from 'react';
 import { useGlobalConfigState } from '../../lib/global-config/use-global-config.ts';
 import { useSessionInstructor, viewerOf } from '../../lib/session/session-context.ts';
 import { NotFoundMessage } from '../errors/not-found-message.tsx';
-import { LoadingScreen } from '../feedback/loading-screen.tsx';
-import { type Crumb, PageShell } from './page-shell.tsx';
 
 /**
  * The per-page access check of spec 1 §2, decided by packages/domain; 'checking' while a page that only the

@@ -1,8 +1,8 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { type Crumb, PageShell } from '@portal/ui/page';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
-import { type Crumb, PageShell } from '../../../components/page/page-shell.tsx';
 import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 import { InvoicesTab } from './invoices-tab.tsx';
 import { TaxYearTab } from './tax-year-tab.tsx';

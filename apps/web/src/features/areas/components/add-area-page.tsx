@@ -12,10 +12,10 @@ import {
   nextStage,
 } from '@portal/domain/areas';
 import { franchiseTabs, selectedFranchiseTab } from '@portal/domain/franchise';
+import { PageShell } from '@portal/ui/page';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
-import { PageShell } from '../../../components/page/page-shell.tsx';
 import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 import { priceErrors } from '../hooks/area-draft.ts';
 import { AREAS_PATH, useAddAreaFlow, useSaveNewArea } from '../hooks/use-add-area-flow.ts';

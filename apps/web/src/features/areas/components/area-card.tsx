@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import { type AreaKind, countOf } from '@portal/domain/areas';
-import { RouterLink } from '../../../components/router-link.tsx';
+import { RouterLink } from '@portal/ui/layout';
 import type { AreaCoverageFragment } from '../../../gql/graphql.ts';
 import { categoryLabels } from '../hooks/area-draft.ts';
 

@@ -1,7 +1,7 @@
 import { identityMessages as m } from '@portal/domain/identity';
+import { useBrand } from '@portal/ui/brand';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../components/brand/brand-provider.tsx';
 import { SignOutDocument } from '../../../gql/graphql.ts';
 import { isOffline } from '../../../lib/error-messages.ts';
 import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';

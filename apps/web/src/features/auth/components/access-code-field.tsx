@@ -1,6 +1,6 @@
 import { formatAccessCode } from '@portal/domain/identity';
+import { FormTextField, type FormTextFieldProps } from '@portal/ui/form';
 import type { FieldValues } from 'react-hook-form';
-import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 
 /** The masked access-code input: three digits, a dash, three digits (000-000). */
 export const AccessCodeField = <T extends FieldValues, U extends FieldValues>(

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { accessCodeFormSchema, identityMessages as m, RESEND_DELAY_SECONDS } from '@portal/domain/identity';
+import { useBrand } from '@portal/ui/brand';
+import { FormAlert } from '@portal/ui/form';
+import { AuthCard, RouterLink } from '@portal/ui/layout';
+import { AuthHeading, MaskedMobile } from '@portal/ui/page';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
-import { useBrand } from '../../../components/brand/brand-provider.tsx';
-import { AuthCard } from '../../../components/layout/simple-layout.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useConfirmSignInCode } from '../api/use-confirm-sign-in-code.ts';
 import { useResendCode } from '../api/use-resend-code.ts';
 import { type Challenge, loadChallenge } from '../challenge-store.ts';
@@ -16,8 +17,6 @@ import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import { loginFailureLines } from '../login-failure.ts';
 import { returnSearchOf, returnTargetOf } from '../return-to.ts';
 import { AccessCodeField } from './access-code-field.tsx';
-import { AuthHeading, MaskedMobile } from './auth-heading.tsx';
-import { FormAlert } from './form-alert.tsx';
 import { ResendControl } from './resend-control.tsx';
 
 /** /{brand}/access-code: the texted code completes the sign-in. Without a pending sign-in, back to sign-in. */

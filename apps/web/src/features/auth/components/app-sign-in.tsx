@@ -1,8 +1,8 @@
 import { identityMessages as m } from '@portal/domain/identity';
+import { useBrand } from '@portal/ui/brand';
+import { LoadingScreen } from '@portal/ui/feedback';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useBrand } from '../../../components/brand/brand-provider.tsx';
-import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
 import { useAppSignIn } from '../api/use-app-sign-in.ts';
 import { saveChallenge } from '../challenge-store.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';

@@ -1,9 +1,9 @@
 import { gateDecision } from '@portal/domain/identity';
+import { ProblemError } from '@portal/ui/errors';
+import { LoadingScreen } from '@portal/ui/feedback';
+import { SimpleLayout } from '@portal/ui/layout';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ProblemError } from '../../../components/errors/generic-error.tsx';
-import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
-import { SimpleLayout } from '../../../components/layout/simple-layout.tsx';
 import { usePrefetchGlobalConfig } from '../../../lib/global-config/use-global-config.ts';
 import { SessionContext } from '../../../lib/session/session-context.ts';
 import { forgetOtherInstructors, OfflineSession, readSavedLessons, useOnReconnect } from '../../offline/index.ts';

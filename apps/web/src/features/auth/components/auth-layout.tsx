@@ -1,9 +1,9 @@
 import type { BrandSlug } from '@portal/domain/access';
+import { BrandProvider } from '@portal/ui/brand';
+import { LoadingScreen } from '@portal/ui/feedback';
+import { SimpleLayout } from '@portal/ui/layout';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { BrandProvider } from '../../../components/brand/brand-provider.tsx';
-import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
-import { SimpleLayout } from '../../../components/layout/simple-layout.tsx';
 import { rememberBrand } from '../../../lib/remembered-brand.ts';
 
 /** /{brand}/*: the identity screens in that brand's colours, on the simple layout. */

@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { signUpFormSchema } from '@portal/domain/identity';
+import { useBrand } from '@portal/ui/brand';
+import { FormAlert, FormTextField } from '@portal/ui/form';
+import { AuthCard, RouterLink } from '@portal/ui/layout';
+import { AuthHeading } from '@portal/ui/page';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../components/brand/brand-provider.tsx';
-import { AuthCard } from '../../../components/layout/simple-layout.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useRequestPasswordReset } from '../api/use-request-password-reset.ts';
 import { saveChallenge } from '../challenge-store.ts';
-import { AuthHeading } from './auth-heading.tsx';
-import { FormAlert } from './form-alert.tsx';
-import { FormTextField } from './form-text-field.tsx';
 
 const titles = { signUp: 'Create an account', changePassword: 'Set a new password' } as const;
 

@@ -2,23 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { identityMessages as m, RESEND_DELAY_SECONDS, setPasswordFormSchema } from '@portal/domain/identity';
+import { useBrand } from '@portal/ui/brand';
+import { FormAlert, PasswordField } from '@portal/ui/form';
+import { AuthCard, RouterLink } from '@portal/ui/layout';
+import { AuthHeading, MaskedMobile } from '@portal/ui/page';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { useBrand } from '../../../components/brand/brand-provider.tsx';
-import { AuthCard } from '../../../components/layout/simple-layout.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useResetGraphQLClient } from '../../../lib/graphql-provider.tsx';
 import { useResendCode } from '../api/use-resend-code.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
 import { type Challenge, clearChallenge, loadChallenge } from '../challenge-store.ts';
 import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import { AccessCodeField } from './access-code-field.tsx';
-import { AuthHeading, MaskedMobile } from './auth-heading.tsx';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
-import { PasswordField } from './password-field.tsx';
 import { ResendControl } from './resend-control.tsx';
 
 /** /{brand}/set-password: the texted code, a new password and its confirmation. Needs a requested code. */

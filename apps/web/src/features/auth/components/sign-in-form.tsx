@@ -2,20 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { identityMessages as m } from '@portal/domain/identity';
+import { useBrand } from '@portal/ui/brand';
+import { FormAlert, FormTextField, PasswordField } from '@portal/ui/form';
+import { RouterLink } from '@portal/ui/layout';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { useBrand } from '../../../components/brand/brand-provider.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useLazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useInstructorLogin } from '../api/use-instructor-login.ts';
 import { saveChallenge } from '../challenge-store.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { loginFailureLines } from '../login-failure.ts';
 import { returnSearchOf, returnTargetOf } from '../return-to.ts';
-import { FormAlert } from './form-alert.tsx';
-import { FormTextField } from './form-text-field.tsx';
-import { PasswordField } from './password-field.tsx';
 
 // The rules and zod load when the user starts on the form: the sign-in page's budget (DESIGN.md §5).
 const loadRules = () => import('../sign-in-rules.ts').then((m) => m.signInResolver);

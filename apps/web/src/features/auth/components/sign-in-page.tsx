@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import { identityMessages as m } from '@portal/domain/identity';
+import { useBrand } from '@portal/ui/brand';
+import { AuthCard, RouterLink } from '@portal/ui/layout';
+import { AuthHeading } from '@portal/ui/page';
 import { useSearchParams } from 'react-router';
-import { useBrand } from '../../../components/brand/brand-provider.tsx';
-import { AuthCard } from '../../../components/layout/simple-layout.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useForgetSession } from '../hooks/use-forget-session.ts';
 import { AppSignIn } from './app-sign-in.tsx';
-import { AuthHeading } from './auth-heading.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 const knownMessages = new Set<string>(Object.values(m));

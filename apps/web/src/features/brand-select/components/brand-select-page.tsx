@@ -2,9 +2,9 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type BrandSlug, brandSlugs, brands } from '@portal/domain/access';
+import { BrandLogo } from '@portal/ui/brand';
+import { SimpleLayout } from '@portal/ui/layout';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
-import { SimpleLayout } from '../../../components/layout/simple-layout.tsx';
 
 const BrandTile = ({ brand, search }: { brand: BrandSlug; search: string }) => (
   <Box

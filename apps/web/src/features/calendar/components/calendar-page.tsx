@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { PageShell } from '@portal/ui/page';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
-import { PageShell } from '../../../components/page/page-shell.tsx';
 import { UkDatesProvider } from '../../../lib/dates/uk-dates-provider.tsx';
 import { useCalendarState } from '../hooks/use-calendar-state.ts';
 import { CalendarScreen } from './calendar-screen.tsx';

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { type ErrorReason, reasonCodes } from '@portal/domain/errors';
+import { themeFor } from '@portal/ui/brand';
 import { render } from '@testing-library/react';
 import { enGB } from 'date-fns/locale/en-GB';
 import { SnackbarProvider } from 'notistack';
@@ -9,7 +10,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Client, type Exchange, makeErrorResult, makeResult, type Operation, Provider } from 'urql';
 import { filter, fromValue, mergeMap, pipe } from 'wonka';
-import { themeFor } from '../../../components/brand/brand-theme.ts';
 import type { DataOf, OperationKey, VariablesFor } from '../../../test/graphql-operations.ts';
 
 /**

@@ -11,10 +11,10 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { addVehicleSchema, fuelTypes, detailsMessages as m, vehicleTransmissions } from '@portal/domain/details';
+import { FormField } from '@portal/ui/form';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field.tsx';
 import { useAddVehicle } from '../api/use-add-vehicle.ts';
 
 const formSchema = addVehicleSchema.omit({ instructorId: true });

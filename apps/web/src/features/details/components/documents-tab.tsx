@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { detailsMessages } from '@portal/domain/details';
+import { LoadingScreen } from '@portal/ui/feedback';
 import { useState } from 'react';
-import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
 import { useCustomerDocuments } from '../api/use-customer-documents.ts';
 import { useUploadDocument } from '../api/use-upload-document.ts';
 import { DocumentsTable } from './documents-table.tsx';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { defaultInsuranceStart, insuranceEndFor, insuranceFormSchema } from '@portal/domain/details';
+import { FormField } from '@portal/ui/form';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt.tsx';
 import type { Outcome } from '../../../lib/outcome.ts';
 import { DiscardDialog } from './discard-dialog.tsx';

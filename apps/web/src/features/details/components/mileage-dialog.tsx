@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { detailsMessages, isLowerThanLastReading, updateMileageSchema } from '@portal/domain/details';
+import { FormField } from '@portal/ui/form';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt.tsx';
 import type { Outcome } from '../../../lib/outcome.ts';
 import { DiscardDialog } from './discard-dialog.tsx';

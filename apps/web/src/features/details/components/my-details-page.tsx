@@ -1,9 +1,9 @@
 import { Box, Tab, Tabs } from '@mui/material';
+import { GenericError } from '@portal/ui/errors';
+import { LoadingScreen } from '@portal/ui/feedback';
+import { PageShell } from '@portal/ui/page';
 import { useLocation, useNavigate } from 'react-router';
-import { GenericError } from '../../../components/errors/generic-error.tsx';
-import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
-import { PageShell } from '../../../components/page/page-shell.tsx';
 import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 import { useInstructorDetails } from '../api/use-instructor-details.ts';
 import { DetailsTab } from './details-tab.tsx';

@@ -11,9 +11,9 @@ import {
   Typography,
 } from '@mui/material';
 import { detailsMessages, newDocumentSchema } from '@portal/domain/details';
+import { FormField } from '@portal/ui/form';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField } from '../../../components/form/form-field.tsx';
 
 /** Spec 1 §2: "Upload successful" with the review hours. */
 export const UploadSuccessDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => (

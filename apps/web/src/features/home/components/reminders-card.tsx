@@ -2,7 +2,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { homeMessages, type ReminderCounts, visibleReminders } from '@portal/domain/home';
-import { RouterLink } from '../../../components/router-link.tsx';
+import { RouterLink } from '@portal/ui/layout';
 import { DashboardCard } from './dashboard-card.tsx';
 
 /** Today's things to do: a link per kind with something to do, each with its count. */

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { formatIsoDate } from '@portal/domain/accounts';
 import { homeMessages, mapsLink, todaysLessonsTitle, withBreaks } from '@portal/domain/home';
 import { UK_TIME_ZONE } from '@portal/domain/time';
+import { RouterLink } from '@portal/ui/layout';
 import { format } from 'date-fns';
 import { Link as Link_ } from 'react-router';
-import { RouterLink } from '../../../components/router-link.tsx';
 import type { HomeDashboard } from '../api/use-home-dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formatIsoDate } from '@portal/domain/accounts';
 import { homeMessages } from '@portal/domain/home';
 import { postPath } from '@portal/domain/posts';
-import { RouterLink } from '../../../components/router-link.tsx';
+import { RouterLink } from '@portal/ui/layout';
 import type { HomeDashboard } from '../api/use-home-dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 

@@ -1,7 +1,7 @@
 import { canAddLearners } from '@portal/domain/access';
+import { PageShell } from '@portal/ui/page';
 import { Navigate } from 'react-router';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
-import { PageShell } from '../../../components/page/page-shell.tsx';
 import { useSessionInstructor, viewerOf } from '../../../lib/session/session-context.ts';
 import { NewLearnerForm } from './new-learner-form.tsx';
 

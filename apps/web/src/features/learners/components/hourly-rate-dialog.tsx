@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, DialogActions, DialogContent, InputAdornment, Typography } from '@mui/material';
 import { hourlyRateFormSchema } from '@portal/domain/learners';
 import { penceToPoundsText } from '@portal/domain/money';
+import { FormField } from '@portal/ui/form';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field.tsx';
 import { ResponsiveDialog } from '../../calendar/index.ts';
 
 type Props = {

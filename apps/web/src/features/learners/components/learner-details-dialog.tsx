@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { type LearnerDetailsCommand, learnerDetailsFormSchema, toNationalPhone } from '@portal/domain/learners';
+import { FormField } from '@portal/ui/form';
 import { useState } from 'react';
 import { type Control, type Resolver, type UseFormSetValue, useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field.tsx';
 import { ResponsiveDialog } from '../../calendar/index.ts';
 import type { LearnerDetails } from '../api/use-learner-details.ts';
 import { useUpdateLearner } from '../api/use-update-learner.ts';

@@ -1,11 +1,11 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { hasProgress, learnerMessages } from '@portal/domain/learners';
+import { PageShell } from '@portal/ui/page';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/errors/not-found-message.tsx';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
-import { PageShell } from '../../../components/page/page-shell.tsx';
 import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 import { useLearnerDetails } from '../api/use-learner-details.ts';
 import { LearnerDetailsTab } from './learner-details-tab.tsx';

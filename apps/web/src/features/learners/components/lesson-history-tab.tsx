@@ -23,10 +23,10 @@ import {
   type LessonDisplayStatus,
   learnerMessages,
 } from '@portal/domain/learners';
+import { FormField } from '@portal/ui/form';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field.tsx';
 import { CancelLessonForm, ResponsiveDialog, useCancelLesson } from '../../calendar/index.ts';
 import { useLearnerLessonNotes } from '../api/use-learner-lesson-notes.ts';
 import { type LearnerLesson, useLearnerLessons } from '../api/use-learner-lessons.ts';

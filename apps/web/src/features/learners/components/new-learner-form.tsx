@@ -9,11 +9,11 @@ import {
   newLearnerMessages as nm,
 } from '@portal/domain/learners';
 import { penceToPoundsText } from '@portal/domain/money';
+import { FormField } from '@portal/ui/form';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../../components/form/form-field.tsx';
 import type { SessionInstructor } from '../../../lib/session/session-context.ts';
 import { useCreateSelfSourcedLearner } from '../api/use-create-self-sourced-learner.ts';
 import { useEmailExists } from '../api/use-email-exists.ts';

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { RouterLink } from '@portal/ui/layout';
 import { useState } from 'react';
-import { RouterLink } from '../../../components/router-link.tsx';
 import type { ListedLearner } from '../api/use-learners-list.ts';
 import { shownAddress } from './learner-rows.ts';
 import { RejectLearnerDialog } from './reject-learner-dialog.tsx';

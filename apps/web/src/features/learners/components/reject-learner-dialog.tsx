@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { rejectLearnerSchema } from '@portal/domain/learners';
+import { FormField } from '@portal/ui/form';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field.tsx';
 import { ResponsiveDialog } from '../../calendar/index.ts';
 
 const reasonSchema = rejectLearnerSchema.pick({ rejectionReason: true });

@@ -3,9 +3,9 @@ import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { MAX_MESSAGE_LENGTH, sendMessageSchema, messageCentreMessages as text } from '@portal/domain/messages';
+import { FormField } from '@portal/ui/form';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field.tsx';
 
 const messageFormSchema = sendMessageSchema.pick({ body: true });
 

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { brandLabel } from '@portal/domain/access';
 import { ukDate } from '@portal/domain/messages';
 import { postPath } from '@portal/domain/posts';
+import { RouterLink } from '@portal/ui/layout';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
 import type { FeedPost } from '../api/use-instructor-posts.ts';
 
 /** A post: its title (a link to its own address in the list), author with the brand, date, and content. */

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toNationalPhone } from '@portal/domain/learners';
-import { PageShell } from '../../../components/page/page-shell.tsx';
+import { PageShell } from '@portal/ui/page';
 import { offlineMessages as m } from '../messages.ts';
 import { type SavedLesson, type SavedLessons, savedAtLabel, savedDaysToShow, ukTimeOf } from '../saved-lessons.ts';
 

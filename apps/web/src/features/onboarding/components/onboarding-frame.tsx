@@ -1,7 +1,7 @@
 import type { BrandSlug } from '@portal/domain/access';
+import { BrandProvider } from '@portal/ui/brand';
+import { SimpleLayout } from '@portal/ui/layout';
 import type { ReactNode } from 'react';
-import { BrandProvider } from '../../../components/brand/brand-provider.tsx';
-import { SimpleLayout } from '../../../components/layout/simple-layout.tsx';
 import { UkDatesProvider } from '../../../lib/dates/uk-dates-provider.tsx';
 
 /** The onboarding pages: the brand's simple layout (no session, no navigation), dates in en-GB. */

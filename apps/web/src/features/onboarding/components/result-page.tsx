@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { brandFromText, brands } from '@portal/domain/access';
+import { AuthCard } from '@portal/ui/layout';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { AuthCard } from '../../../components/layout/simple-layout.tsx';
 import { forgetAllOnboarding } from '../onboarding-storage.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, DialogActions, DialogContent } from '@mui/material';
 import { NOTES_MAX_LENGTH, updateNotesSchema } from '@portal/domain/calendar';
+import { FormField } from '@portal/ui/form';
 import { type Control, type FormState, useForm, useWatch } from 'react-hook-form';
-import { FormField } from '../../../../components/form/form-field.tsx';
 import { type TimeOffDetails, useCalendarTimeOff } from '../../api/use-calendar-time-off.ts';
 import { DialogLoading } from '../shared/dialog-loading.tsx';
 import { ResponsiveDialog } from '../shared/responsive-dialog.tsx';

@@ -2,13 +2,12 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
-import { brands } from '@portal/domain/access';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { useBrand } from '../brand/brand-provider.tsx';
+import { useAppName } from '../brand/app-name.ts';
 import { ErrorBoundary } from '../errors/error-boundary.tsx';
 import { GenericError } from '../errors/generic-error.tsx';
 import { LoadingScreen } from '../feedback/loading-screen.tsx';
-import { RouterLink } from '../router-link.tsx';
+import { RouterLink } from '../layout/router-link.tsx';
 
 export type Crumb = { label: string; to?: string };
 
@@ -28,10 +27,10 @@ type Props = {
  * so a failing section does not take the navigation down with it.
  */
 export const PageShell = ({ title, subtitle, breadcrumbs, actions, dense = false, children }: Props) => {
-  const brand = useBrand();
+  const appName = useAppName();
   useEffect(() => {
-    document.title = `${title} | ${brands[brand].productName}`;
-  }, [title, brand]);
+    document.title = `${title} | ${appName}`;
+  }, [title, appName]);
   return (
     <>
       {breadcrumbs && breadcrumbs.length > 0 && !dense && (

@@ -7,16 +7,22 @@ import { PRIMARY_BLUE } from '../brand/brand-tokens.ts';
 import { LegalFooter } from '../brand/legal-footer.tsx';
 import { BrandBar } from './brand-bar.tsx';
 
-type Props = { children: ReactNode; maxWidth?: number; neutral?: boolean };
+type Props = {
+  children: ReactNode;
+  maxWidth?: number;
+  neutral?: boolean;
+  /** The neutral header's name of the application. */
+  appName?: string;
+};
 
-const NeutralHeader = () => (
+const NeutralHeader = ({ appName }: { appName: string }) => (
   <Box
     component="header"
     sx={{ height: 64, px: { xs: 2, sm: 4 }, display: 'flex', alignItems: 'center', bgcolor: '#FFFFFF' }}
     style={{ borderBottom: `3px solid ${PRIMARY_BLUE}` }}
   >
     <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', color: '#0A3D73' }}>
-      Instructor Portal
+      {appName}
     </Typography>
   </Box>
 );
@@ -25,12 +31,12 @@ const NeutralHeader = () => (
  * The layout of pages outside the signed-in shell (sign-in screens, brand select, error pages):
  * the brand's header, one centred column, the legal footer. `neutral` before a brand is chosen.
  */
-export const SimpleLayout = ({ children, maxWidth = 480, neutral = false }: Props) => {
+export const SimpleLayout = ({ children, maxWidth = 480, neutral = false, appName = 'Instructor Portal' }: Props) => {
   const brand = useBrand();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       {neutral ? (
-        <NeutralHeader />
+        <NeutralHeader appName={appName} />
       ) : (
         <BrandBar>
           <BrandLogo brand={brand} height={40} onBar />

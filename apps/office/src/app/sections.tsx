@@ -1,0 +1,66 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import type { OfficeAccessRule } from '@portal/domain/office';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** A section of the office: one entry of `officeSections` gives its navigation item, its route and its access. */
+export type OfficeSection = {
+  /** Under /office/: `instructors` serves /office/instructors and every page below it (the section's own routes). */
+  path: string;
+  /** The navigation item's words. */
+  label: string;
+  icon: SvgIconComponent;
+  /**
+   * Who sees the item and may open the section: `'staff'` (every member) or `{ roles: [...] }`, the rule the
+   * server's office access declares for the section's operations (packages/domain `staffMayUse`).
+   */
+  access: OfficeAccessRule;
+  /** The section's page, loaded with its route: `lazy(() => import('../features/<f>/routes/<f>-route.tsx'))`. */
+  component: LazyExoticComponent<ComponentType>;
+};
+
+/** A section whose feature has not landed yet: its page says so (the navigation and access are already real). */
+const comingSoon = (title: string) =>
+  lazy(() =>
+    import('./placeholder-section.tsx').then(({ PlaceholderSection }) => ({
+      default: () => <PlaceholderSection title={title} />,
+    })),
+  );
+
+/**
+ * The office's sections, in navigation order. Adding a section is one entry here (docs/adding-a-feature.md,
+ * office part); the shell, the navigation and the not-your-role page follow from it.
+ */
+export const officeSections: readonly OfficeSection[] = [
+  {
+    path: 'instructors',
+    label: 'Instructors',
+    icon: PeopleOutlined,
+    access: 'staff',
+    component: comingSoon('Instructors'),
+  },
+  {
+    path: 'allocation',
+    label: 'Allocation',
+    icon: PersonAddAltOutlined,
+    access: { roles: ['Allocations'] },
+    component: comingSoon('Allocation'),
+  },
+  {
+    path: 'documents',
+    label: 'Documents',
+    icon: FactCheckOutlined,
+    access: { roles: ['Support'] },
+    component: comingSoon('Documents'),
+  },
+  {
+    path: 'audit',
+    label: 'Audit trail',
+    icon: HistoryOutlined,
+    access: { roles: ['Admin'] },
+    component: comingSoon('Audit trail'),
+  },
+];

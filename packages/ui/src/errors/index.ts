@@ -1,0 +1,3 @@
+export * from './error-boundary.tsx';
+export * from './error-message.tsx';
+export * from './generic-error.tsx';

@@ -1,0 +1,2 @@
+export * from './loading-screen.tsx';
+export * from './snackbar-alert.tsx';

@@ -1,0 +1,3 @@
+export * from './brand-bar.tsx';
+export * from './router-link.tsx';
+export * from './simple-layout.tsx';

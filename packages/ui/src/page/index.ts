@@ -1,0 +1,2 @@
+export * from './auth-heading.tsx';
+export * from './page-shell.tsx';
