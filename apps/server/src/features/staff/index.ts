@@ -4,7 +4,9 @@ import { createStaffOfficeResolvers } from './staff.office-resolvers.ts';
 import { createStaffService, type StaffService } from './staff.service.ts';
 import { STAFF_SESSION_COOKIE } from './staff-sessions.ts';
 
+export { enrolTotp } from './staff-enrolment.ts';
 export { STAFF_SESSION_COOKIE } from './staff-sessions.ts';
+export { totpUri } from './staff-totp.ts';
 
 /**
  * The office's staff (issue 24 §2): email and password, then a second factor every member must have (an
