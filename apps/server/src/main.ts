@@ -14,6 +14,7 @@ import { msUntilNextUkMidnight } from './lib/uk-midnight.ts';
 import { DEMO_PASSWORD, seedInstructors } from './seed/foundation.seed.ts';
 import { isSeeded, resetToSeed, seedDatabase } from './seed/index.ts';
 import { onboardingBannerLines } from './seed/onboarding.seed.ts';
+import { officeBannerLines, type SeedConfig } from './seed/staff.seed.ts';
 
 const outboxNote = (deps: Parameters<typeof isOutboxServed>[0], url: string): string => {
   if (deps.sms.name !== 'outbox') return '  Access codes are texted through the configured SMS provider.';
@@ -33,8 +34,8 @@ const openData = async (raw: ReturnType<typeof parseConfig>) => {
   );
   const prepare = async () => {
     await handle.migrate();
-    if (config.DEMO_MODE) await resetToSeed(handle);
-    else if (!(await isSeeded(handle))) await seedDatabase(handle);
+    if (config.DEMO_MODE) await resetToSeed(handle, config);
+    else if (!(await isSeeded(handle))) await seedDatabase(handle, config);
   };
   // Several instances on one PostgreSQL may start at once: one at a time migrates and seeds.
   await (embedded ? prepare() : withStartupLock(raw.DATABASE_URL!, prepare));
@@ -42,11 +43,11 @@ const openData = async (raw: ReturnType<typeof parseConfig>) => {
 };
 
 /** In demo mode the data goes back to the seed every night at UK midnight. */
-const scheduleDemoReset = (app: FastifyInstance, handle: DatabaseHandle) => {
+const scheduleDemoReset = (app: FastifyInstance, handle: DatabaseHandle, config: SeedConfig) => {
   let nightly: NodeJS.Timeout | undefined;
   const schedule = () => {
     nightly = setTimeout(async () => {
-      await resetToSeed(handle).catch((err) => app.log.error({ err }, 'nightly demo reset failed'));
+      await resetToSeed(handle, config).catch((err) => app.log.error({ err }, 'nightly demo reset failed'));
       app.log.info('demo data reset to the seed');
       schedule();
     }, msUntilNextUkMidnight(new Date()) + 1_000);
@@ -70,6 +71,8 @@ const banner = (url: string, data: Awaited<ReturnType<typeof openData>>, deps: A
     '  Onboarding (a new franchisee): open a link and answer "Verify it\'s you" with:',
     ...onboardingBannerLines(url),
     '',
+    ...officeBannerLines(url, config),
+    '',
     outboxNote(deps, url),
     '  Press Ctrl+C to stop.',
     '',
@@ -82,7 +85,7 @@ const main = async () => {
   const deps = createDeps(config, handle);
   const app = await buildApp(deps);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
-  const stopDemoReset = config.DEMO_MODE ? scheduleDemoReset(app, handle) : () => {};
+  const stopDemoReset = config.DEMO_MODE ? scheduleDemoReset(app, handle, config) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {

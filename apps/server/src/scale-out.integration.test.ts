@@ -7,7 +7,7 @@ import { addCalendarInstructor, addLearner } from '../test/calendar-fixtures.ts'
 import { addInstructor } from '../test/instructor-fixture.ts';
 import { countQueries } from '../test/query-count.ts';
 import { signIn } from '../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { instructors } from './db/schema/index.ts';
 import { createPostgresPubSub } from './lib/pubsub/postgres-pubsub.ts';
@@ -54,7 +54,7 @@ const openInstances = async (shared: (url: string) => Parameters<typeof createTe
   const database = await createDatabase();
   const first = await openDatabase({ kind: 'postgres', url: database.url });
   await first.migrate();
-  await seedDatabase(first);
+  await seedDatabase(first, testConfig());
   await first.close();
   const handles: DatabaseHandle[] = [];
   const instance = async () => {

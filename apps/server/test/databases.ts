@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/index.ts';
+import { testConfig } from './test-app.ts';
 import { rememberTestDatabase } from './with-db.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -41,7 +42,7 @@ export const openTestDatabase = async (
   }
   rememberTestDatabase(handle);
   await handle.migrate();
-  if (options.seed) await seedDatabase(handle);
+  if (options.seed) await seedDatabase(handle, testConfig());
   return handle;
 };
 

@@ -62,6 +62,9 @@ export const OfficeShell = ({ sections }: { sections: readonly OfficeSection[] }
   if (session.failed) return <SessionProblem retry={session.retry} />;
   if (session.checking) return <LoadingScreen asMain />;
   if (!session.staff) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  // A new member may do nothing but set up a second factor: every other page waits for it.
+  if (session.staff.mustSetUpSecondFactor && location.pathname !== '/security')
+    return <Navigate to="/security" replace />;
   return (
     <BrandProvider brand={brandOfScope(session.staff.brands)}>
       <SignedInShell sections={sections} />

@@ -3,6 +3,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import type { OfficeAccessRule } from '@portal/domain/office';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -14,7 +15,8 @@ export type OfficeSection = {
   label: string;
   icon: SvgIconComponent;
   /**
-   * Who sees the item and may open the section: `'staff'` (every member) or `{ roles: [...] }`, the rule the
+   * Who sees the item and may open the section: `'staff'` (every member), `'self'` (every member, a new one still
+   * setting up a second factor too) or `{ roles: [...] }`, the rule the
    * server's office access declares for the section's operations (packages/domain `staffMayUse`).
    */
   access: OfficeAccessRule;
@@ -64,5 +66,13 @@ export const officeSections: readonly OfficeSection[] = [
     icon: HistoryOutlined,
     access: { roles: ['Admin'] },
     component: lazy(() => import('../features/audit/routes/audit-route.tsx').then((m) => ({ default: m.AuditRoute }))),
+  },
+  {
+    path: 'security',
+    label: 'Security',
+    icon: SecurityOutlined,
+    // The member's own passkeys and authenticator app: open to a new member still setting up a second factor.
+    access: 'self',
+    component: lazy(() => import('../features/security/routes/security-route.tsx')),
   },
 ];

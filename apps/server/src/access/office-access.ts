@@ -6,7 +6,8 @@ import type { OfficeContext } from '../graphql/office-context.ts';
 
 /**
  * Who may use each field a feature adds to the office schema: every Query and Mutation field names its roles
- * (`{ roles: ['Allocations'] }`), `staff` (any signed-in member) or `public` (sign-in). An operation without a
+ * (`{ roles: ['Allocations'] }`), `staff` (any signed-in member), `self` (the member's own security settings, open to a
+ * new member still setting up a second factor) or `public` (sign-in). An operation without a
  * rule is refused; brand scope is each use case's own (it filters by `staff.brands`).
  */
 export type OfficeFeatureAccess = { readonly [typeName: string]: { readonly [fieldName: string]: OfficeAccessRule } };
@@ -15,10 +16,15 @@ type Resolve = (parent: unknown, args: unknown, ctx: OfficeContext, info: GraphQ
 
 const ROOT_TYPES = new Set(['Query', 'Mutation']);
 
-/** Throws unless the request may use a field with this rule: NOT_SIGNED_IN, or FORBIDDEN for another role. */
+/**
+ * Throws unless the request may use a field with this rule: NOT_SIGNED_IN (a new member still setting up their
+ * second factor too), or FORBIDDEN for another role.
+ */
 export const requireOfficeAccess = (ctx: Pick<OfficeContext, 'staff'>, rule: OfficeAccessRule): void => {
   if (staffMayUse(rule, ctx.staff)) return;
   if (!ctx.staff) throw new DomainError('NOT_SIGNED_IN', "You're not signed in.");
+  if (ctx.staff.mustSetUpSecondFactor)
+    throw new DomainError('NOT_SIGNED_IN', officeAccessMessages.setUpSecondFactorFirst);
   throw new DomainError('FEATURE_UNAVAILABLE', officeAccessMessages.notYourRole);
 };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-app.ts';
 import { NETWORK_SIZE } from '../seed/directory.seed.ts';
 import { isSeeded, seedDatabase } from '../seed/index.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
@@ -37,7 +38,7 @@ describe.runIf(adminUrl)('instances started together on one PostgreSQL database'
       handles.push(handle);
       await withStartupLock(url, async () => {
         await handle.migrate();
-        if (!(await isSeeded(handle))) await seedDatabase(handle);
+        if (!(await isSeeded(handle))) await seedDatabase(handle, testConfig());
       });
       return handle;
     };

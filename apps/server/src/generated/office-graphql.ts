@@ -253,10 +253,21 @@ export type Mutation = {
   rejectDocument: ReviewDocument;
   /** Lock a franchise's learner capacity (no new learners) or open it again (Allocations); audited. */
   setCapacityLock: InstructorPage;
+  /** The browser's new credential, as JSON. */
+  staffAddPasskey: StaffPasskey;
+  /** Keeps the secret once a code from it is right; returns the new one-time recovery codes (shown once). */
+  staffConfirmTotp: Array<Scalars['String']['output']>;
+  staffPasskeyOptions: StaffPasskeyChallenge;
+  /** The WebAuthn options to create a passkey (JSON for the browser); good once, for five minutes. */
+  staffPasskeyRegistrationOptions: Scalars['String']['output'];
+  /** The browser's answer to staffPasskeyOptions, as JSON. */
+  staffPasskeySignIn: StaffCodeResult;
+  staffRemovePasskey: Scalars['Boolean']['output'];
   staffSecondFactor: StaffCodeResult;
   staffSignIn: StaffPasswordResult;
   staffSignOut: Scalars['Boolean']['output'];
   staffSignOutEverywhere: Scalars['Boolean']['output'];
+  staffTotpSetUp: StaffTotpSetUp;
 };
 
 
@@ -278,6 +289,34 @@ export type MutationRejectDocumentArgs = {
 
 export type MutationSetCapacityLockArgs = {
   input: CapacityLockInput;
+};
+
+
+export type MutationStaffAddPasskeyArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+};
+
+
+export type MutationStaffConfirmTotpArgs = {
+  code: Scalars['String']['input'];
+  secret: Scalars['String']['input'];
+};
+
+
+export type MutationStaffPasskeyOptionsArgs = {
+  signInId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffPasskeySignInArgs = {
+  response: Scalars['String']['input'];
+  signInId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -359,6 +398,7 @@ export type Query = {
   staffAuditTrail: AuditTrailPage;
   /** Who is signed in to the office, or null. */
   staffMe?: Maybe<StaffMember>;
+  staffSecurity: StaffSecurity;
 };
 
 
@@ -536,8 +576,27 @@ export type StaffMember = {
   brands: Array<BrandCode>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** A new member signed in with the password alone: they must set up a second factor before anything else. */
+  mustSetUpSecondFactor: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   roles: Array<OfficeRole>;
+};
+
+/** One of the member's passkeys. */
+export type StaffPasskey = {
+  __typename?: 'StaffPasskey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** The WebAuthn options for a passkey (JSON for the browser), or why not; startAgain when the sign-in is spent. */
+export type StaffPasskeyChallenge = {
+  __typename?: 'StaffPasskeyChallenge';
+  message?: Maybe<Scalars['String']['output']>;
+  options?: Maybe<Scalars['String']['output']>;
+  startAgain: Scalars['Boolean']['output'];
 };
 
 /** The password step: go on to the second factor (signInId, the factors this member has), or why not. */
@@ -546,8 +605,25 @@ export type StaffPasswordResult = {
   factors: Array<SecondFactorKind>;
   lockoutSeconds?: Maybe<Scalars['Int']['output']>;
   message?: Maybe<Scalars['String']['output']>;
+  /** A new member with no second factor: signed in (the cookie is set) only to set one up on the Security page. */
+  setUpSecondFactor: Scalars['Boolean']['output'];
   signInId?: Maybe<Scalars['ID']['output']>;
   success: Scalars['Boolean']['output'];
+};
+
+/** The signed-in member's own second factors. */
+export type StaffSecurity = {
+  __typename?: 'StaffSecurity';
+  hasTotp: Scalars['Boolean']['output'];
+  passkeys: Array<StaffPasskey>;
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
+
+/** A new authenticator secret to add to an app (kept only once a code from it is confirmed). */
+export type StaffTotpSetUp = {
+  __typename?: 'StaffTotpSetUp';
+  secret: Scalars['String']['output'];
+  uri: Scalars['String']['output'];
 };
 
 export type Transmission =
@@ -678,7 +754,11 @@ export type ResolversTypes = {
   SecondFactorKind: SecondFactorKind;
   StaffCodeResult: ResolverTypeWrapper<StaffCodeResult>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
+  StaffPasskeyChallenge: ResolverTypeWrapper<StaffPasskeyChallenge>;
   StaffPasswordResult: ResolverTypeWrapper<StaffPasswordResult>;
+  StaffSecurity: ResolverTypeWrapper<StaffSecurity>;
+  StaffTotpSetUp: ResolverTypeWrapper<StaffTotpSetUp>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Transmission: Transmission;
 };
@@ -724,7 +804,11 @@ export type ResolversParentTypes = {
   ReviewInstructor: ReviewInstructor;
   StaffCodeResult: StaffCodeResult;
   StaffMember: StaffMember;
+  StaffPasskey: StaffPasskey;
+  StaffPasskeyChallenge: StaffPasskeyChallenge;
   StaffPasswordResult: StaffPasswordResult;
+  StaffSecurity: StaffSecurity;
+  StaffTotpSetUp: StaffTotpSetUp;
   String: Scalars['String']['output'];
 };
 
@@ -885,10 +969,17 @@ export type MutationResolvers<ContextType = OfficeContext, ParentType extends Re
   approveDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationApproveDocumentArgs, 'input'>>;
   rejectDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationRejectDocumentArgs, 'input'>>;
   setCapacityLock?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<MutationSetCapacityLockArgs, 'input'>>;
+  staffAddPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationStaffAddPasskeyArgs, 'name' | 'response'>>;
+  staffConfirmTotp?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffConfirmTotpArgs, 'code' | 'secret'>>;
+  staffPasskeyOptions?: Resolver<ResolversTypes['StaffPasskeyChallenge'], ParentType, ContextType, RequireFields<MutationStaffPasskeyOptionsArgs, 'signInId'>>;
+  staffPasskeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffPasskeySignIn?: Resolver<ResolversTypes['StaffCodeResult'], ParentType, ContextType, RequireFields<MutationStaffPasskeySignInArgs, 'response' | 'signInId'>>;
+  staffRemovePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStaffRemovePasskeyArgs, 'id'>>;
   staffSecondFactor?: Resolver<ResolversTypes['StaffCodeResult'], ParentType, ContextType, RequireFields<MutationStaffSecondFactorArgs, 'code' | 'signInId'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'email' | 'password'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffSignOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffTotpSetUp?: Resolver<ResolversTypes['StaffTotpSetUp'], ParentType, ContextType>;
 };
 
 export type OfficeLinkResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['OfficeLink'] = ResolversParentTypes['OfficeLink']> = {
@@ -926,6 +1017,7 @@ export type QueryResolvers<ContextType = OfficeContext, ParentType extends Resol
   reviewDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<QueryReviewDocumentArgs, 'id'>>;
   staffAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryStaffAuditTrailArgs, 'staffId'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffSecurity?: Resolver<ResolversTypes['StaffSecurity'], ParentType, ContextType>;
 };
 
 export type QueueAttemptResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['QueueAttempt'] = ResolversParentTypes['QueueAttempt']> = {
@@ -996,16 +1088,42 @@ export type StaffMemberResolvers<ContextType = OfficeContext, ParentType extends
   brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mustSetUpSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['OfficeRole']>, ParentType, ContextType>;
+};
+
+export type StaffPasskeyResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffPasskey'] = ResolversParentTypes['StaffPasskey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffPasskeyChallengeResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffPasskeyChallenge'] = ResolversParentTypes['StaffPasskeyChallenge']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StaffPasswordResultResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffPasswordResult'] = ResolversParentTypes['StaffPasswordResult']> = {
   factors?: Resolver<Array<ResolversTypes['SecondFactorKind']>, ParentType, ContextType>;
   lockoutSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setUpSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signInId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffSecurityResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffSecurity'] = ResolversParentTypes['StaffSecurity']> = {
+  hasTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffTotpSetUpResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffTotpSetUp'] = ResolversParentTypes['StaffTotpSetUp']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = OfficeContext> = {
@@ -1041,6 +1159,10 @@ export type Resolvers<ContextType = OfficeContext> = {
   ReviewInstructor?: ReviewInstructorResolvers<ContextType>;
   StaffCodeResult?: StaffCodeResultResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffPasskey?: StaffPasskeyResolvers<ContextType>;
+  StaffPasskeyChallenge?: StaffPasskeyChallengeResolvers<ContextType>;
   StaffPasswordResult?: StaffPasswordResultResolvers<ContextType>;
+  StaffSecurity?: StaffSecurityResolvers<ContextType>;
+  StaffTotpSetUp?: StaffTotpSetUpResolvers<ContextType>;
 };
 

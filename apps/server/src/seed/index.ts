@@ -14,22 +14,24 @@ import { seedOnboarding } from './onboarding.seed.ts';
 import { seedPosts } from './posts.seed.ts';
 import { seedPreferences } from './preferences.seed.ts';
 import { seedProfiles } from './profile.seed.ts';
+import { type SeedConfig, seedStaff } from './staff.seed.ts';
 
-/** Each feature's seed, in dependency order. A feature adds its step here. */
-const steps: Array<() => Promise<void>> = [
-  seedFoundation,
-  seedCalendar,
-  seedPosts,
-  seedAreasAndPrices,
-  seedPreferences,
-  seedLearnerBook,
-  seedMessages,
-  seedAccounts,
-  seedDetails,
-  seedProfiles,
-  seedOnboarding,
-  seedAllocationQueue,
-  seedDirectory,
+/** Each feature's seed, in dependency order. A feature adds its step here (the configuration, if it needs it). */
+const steps: Array<(config: SeedConfig) => Promise<void>> = [
+  () => seedFoundation(),
+  () => seedCalendar(),
+  () => seedPosts(),
+  () => seedAreasAndPrices(),
+  () => seedPreferences(),
+  () => seedLearnerBook(),
+  () => seedMessages(),
+  () => seedAccounts(),
+  () => seedDetails(),
+  () => seedProfiles(),
+  () => seedOnboarding(),
+  () => seedAllocationQueue(),
+  () => seedDirectory(),
+  seedStaff,
 ];
 
 export const isSeeded = (handle: DatabaseHandle): Promise<boolean> =>
@@ -39,18 +41,18 @@ export const isSeeded = (handle: DatabaseHandle): Promise<boolean> =>
     return (rows[0]?.n ?? 0) > 0;
   });
 
-const runSteps = async () => {
-  for (const step of steps) await step();
+const runSteps = async (config: SeedConfig) => {
+  for (const step of steps) await step(config);
 };
 
-export const seedDatabase = (handle: DatabaseHandle): Promise<void> =>
-  runUnitOfWork(handle, () => inTransaction(runSteps));
+export const seedDatabase = (handle: DatabaseHandle, config: SeedConfig): Promise<void> =>
+  runUnitOfWork(handle, () => inTransaction(() => runSteps(config)));
 
 /**
  * Demo mode: put every table back to the seed (migration bookkeeping lives in its own schema). The office's staff
  * and its audit trail are kept: the trail is append-only (the database refuses to empty it) and names the staff.
  */
-export const resetToSeed = (handle: DatabaseHandle): Promise<void> =>
+export const resetToSeed = (handle: DatabaseHandle, config: SeedConfig): Promise<void> =>
   runUnitOfWork(handle, async () => {
     const result = await db.execute<{ tablename: string }>(
       sql`select tablename from pg_tables where schemaname = current_schema()
@@ -59,6 +61,6 @@ export const resetToSeed = (handle: DatabaseHandle): Promise<void> =>
     const tables = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map((r) => `"${r.tablename}"`);
     await inTransaction(async () => {
       if (tables.length > 0) await db.execute(sql.raw(`truncate table ${tables.join(', ')} cascade`));
-      await runSteps();
+      await runSteps(config);
     });
   });

@@ -22,7 +22,7 @@ describeIntegration('demo mode reset to the seed', { instructor: false }, (fx) =
     await db.execute(sql`update calendar_items set status = 'Cancelled'`);
     await db.update(instructors).set({ status: 'Inactive' }).where(eq(instructors.adiNumber, '100001'));
 
-    await resetToSeed(fx().deps.database);
+    await resetToSeed(fx().deps.database, fx().deps.config);
 
     expect(await counts(db)).toEqual(before);
     const [daniel] = await db.select().from(people).where(eq(people.lastName, 'Hughes'));

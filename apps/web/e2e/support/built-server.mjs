@@ -32,18 +32,16 @@ const INHERITED_SETTINGS_TO_DROP = [
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * A private copy of the build (apps/server/dist, apps/web/dist and apps/office/dist, same layout) under
- * node_modules/.cache, so that a rebuild in the working tree while the journeys or the bench run cannot swap
- * files under the server. From there node still resolves the server's packages in the repository's node_modules.
+ * A private copy of the build (apps/server/dist, apps/web/dist and apps/office/dist, same layout) under node_modules/.cache,
+ * so that a rebuild in the working tree while the journeys or the bench run cannot swap files under the
+ * server. From there node still resolves the server's packages in the repository's node_modules.
  */
 const snapshotBuild = () => {
   const parent = join(repoRoot, 'node_modules', '.cache');
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'portal-build-'));
-  // The office app beside them when it was built (the server serves it under /office/).
   for (const part of ['apps/server/dist', 'apps/web/dist', 'apps/office/dist']) {
-    if (part === 'apps/office/dist' && !existsSync(join(repoRoot, part))) continue;
-    cpSync(join(repoRoot, part), join(dir, part), { recursive: true });
+    if (existsSync(join(repoRoot, part))) cpSync(join(repoRoot, part), join(dir, part), { recursive: true });
   }
   return { dir, entry: join(dir, 'apps/server/dist/main.js') };
 };

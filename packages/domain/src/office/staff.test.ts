@@ -22,6 +22,20 @@ describe('who may use an office operation', () => {
   });
 });
 
+describe('a new member still setting up their second factor', () => {
+  const newcomer = { ...support, mustSetUpSecondFactor: true };
+  it('may use their own security settings and the sign-in, and nothing else', () => {
+    expect(staffMayUse('self', newcomer)).toBe(true);
+    expect(staffMayUse('public', newcomer)).toBe(true);
+    expect(staffMayUse('staff', newcomer)).toBe(false);
+    expect(staffMayUse({ roles: ['Support'] }, newcomer)).toBe(false);
+  });
+  it('opens the security settings to any signed-in member, and not to nobody', () => {
+    expect(staffMayUse('self', support)).toBe(true);
+    expect(staffMayUse('self', null)).toBe(false);
+  });
+});
+
 describe('brand scope', () => {
   it('shows a member an instructor holding any brand in their scope', () => {
     expect(staffSeesBrands(bsmAllocations, ['BSM'])).toBe(true);

@@ -19,13 +19,19 @@ export type StaffFacts = {
 
 /**
  * Who may use an office operation: anyone (`public`: sign-in), any signed-in staff member whose second factor is
- * done (`staff`), or a staff member holding one of the roles named.
+ * done (`staff`), or a staff member holding one of the roles named. `self` is a member's own security settings:
+ * open also to a new member still setting up their first second factor, who may use nothing else.
  */
-export type OfficeAccessRule = 'public' | 'staff' | { readonly roles: readonly OfficeRole[] };
+export type OfficeAccessRule = 'public' | 'self' | 'staff' | { readonly roles: readonly OfficeRole[] };
 
-export const staffMayUse = (rule: OfficeAccessRule, staff: StaffFacts | null): boolean => {
+export const staffMayUse = (
+  rule: OfficeAccessRule,
+  staff: (StaffFacts & { readonly mustSetUpSecondFactor?: boolean }) | null,
+): boolean => {
   if (rule === 'public') return true;
   if (staff === null) return false;
+  if (rule === 'self') return true;
+  if (staff.mustSetUpSecondFactor) return false;
   if (rule === 'staff') return true;
   return rule.roles.some((role) => staff.roles.includes(role));
 };
@@ -41,9 +47,18 @@ export const isOfficeRole = (value: string): value is OfficeRole => (officeRoles
 
 export const isBrandCode = (value: string): value is BrandCode => (brandCodes as readonly string[]).includes(value);
 
-/** Who is asking on the office side: a signed-in staff member. */
-export type StaffViewer = StaffFacts & { readonly staffId: string; readonly name: string; readonly email: string };
+/**
+ * Who is asking on the office side: a signed-in staff member. `mustSetUpSecondFactor`: a new member signed in with
+ * their password alone, who may only set up a second factor (TOTP or a passkey) until they have one.
+ */
+export type StaffViewer = StaffFacts & {
+  readonly staffId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly mustSetUpSecondFactor?: boolean;
+};
 
 export const officeAccessMessages = {
   notYourRole: 'Your office role does not allow this. Ask an administrator if you need it.',
+  setUpSecondFactorFirst: 'Set up your second factor (an authenticator app or a passkey) before anything else.',
 } as const;

@@ -58,19 +58,32 @@ export const staffRecoveryCodes = pgTable(
 export const staffPasskeys = pgTable(
   'staff_passkeys',
   {
+    /** base64url, as the browser reports it. */
     credentialId: text('credential_id').primaryKey(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id),
+    /** What the member calls it ("Work laptop"), to tell their passkeys apart. */
+    name: text('name').notNull(),
     /** The COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
-    counter: integer('counter').notNull().default(0),
+    /** The authenticator's signature counter (WebAuthn: unsigned 32-bit); a lower one is a cloned key. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: text('transports').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
 );
+
+/** A passkey being added: the WebAuthn challenge issued to the member, good once and for five minutes. */
+export const staffPasskeyRegistrations = pgTable('staff_passkey_registrations', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staff.id),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** A staff member whose password was right, waiting for their second factor (a few minutes, a few guesses). */
 export const staffSignIns = pgTable(
@@ -103,7 +116,10 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** How the second factor was passed: Totp, RecoveryCode or Passkey. */
+    /**
+     * How the second factor was passed: Totp, RecoveryCode or Passkey; None for a new member signed in with the
+     * password alone to set up their first second factor (they may do nothing else until then).
+     */
     secondFactor: text('second_factor').notNull(),
   },
   (t) => [

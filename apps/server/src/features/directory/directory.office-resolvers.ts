@@ -15,8 +15,14 @@ export const createDirectoryOfficeResolvers = ({ services }: Wiring): Resolvers 
       instructorAuditTrail: (_parent, args, ctx) =>
         trail().getTrail(requireStaff(ctx), { instructorId: args.instructorId }, args),
       staffAuditTrail: (_parent, args, ctx) => trail().getTrail(requireStaff(ctx), { staffId: args.staffId }, args),
+      // mustSetUpSecondFactor says what a session may do: only staffMe's own session has one to tell.
       officeStaffMembers: async () =>
-        (await trail().listStaffMembers()).map((m) => ({ ...m, roles: [...m.roles], brands: [...m.brands] })),
+        (await trail().listStaffMembers()).map((m) => ({
+          ...m,
+          roles: [...m.roles],
+          brands: [...m.brands],
+          mustSetUpSecondFactor: false,
+        })),
     },
     Mutation: {
       setCapacityLock: async (_parent, args, ctx) => {

@@ -35,7 +35,7 @@ export type TotpEnrolment = { secret: string; uri: string; recoveryCodes: string
  * working). The secret and codes are shown once; only the sealed secret and the codes' hashes are kept.
  */
 export const enrolTotp = (
-  deps: Pick<AppDeps, 'config'>,
+  deps: { config: Pick<AppDeps['config'], 'secretKey'> },
   member: Pick<StaffRow, 'id' | 'email'>,
   secret = newTotpSecret(),
 ): Promise<TotpEnrolment> =>

@@ -18,8 +18,15 @@ const MINUTE_MS = 60_000;
 /** The idle clock is written at most once a minute. */
 const TOUCH_EVERY_MS = MINUTE_MS;
 
-/** Starts a session after both factors: the cookie's token (returned once), only its hash stored. */
-export const startStaffSession = async (deps: AppDeps, staffId: string, factor: SecondFactorKind): Promise<string> => {
+/**
+ * Starts a session after both factors (or after the password alone for a new member with no factor yet: `None`,
+ * which opens only the member's own security settings): the cookie's token (returned once), only its hash stored.
+ */
+export const startStaffSession = async (
+  deps: AppDeps,
+  staffId: string,
+  factor: SecondFactorKind | 'None',
+): Promise<string> => {
   const token = randomToken();
   const now = deps.clock.now();
   await insertStaffSession({
@@ -43,7 +50,14 @@ export const resolveStaffSession = async (deps: AppDeps, token: string | undefin
   if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
     await touchStaffSession(found.session.id, now);
   const { member } = found;
-  return { staffId: member.id, name: member.name, email: member.email, roles: member.roles, brands: member.brands };
+  return {
+    staffId: member.id,
+    name: member.name,
+    email: member.email,
+    roles: member.roles,
+    brands: member.brands,
+    mustSetUpSecondFactor: found.session.secondFactor === 'None',
+  };
 };
 
 /** Whether the session is still live, without moving its idle clock (a stream watching it is no activity). */

@@ -23,22 +23,27 @@ import {
   findStaffById,
   insertSignIn,
   lockSignIn,
+  type SignInRow,
   type StaffRow,
   useRecoveryCode,
   useTotpStep,
 } from './staff.repository.ts';
+import { recordStaffEvent, type StaffAudit } from './staff-audit.ts';
 import { recoveryCodeHash, totpSecrets } from './staff-secrets.ts';
 import { totpStepOf } from './staff-totp.ts';
 
-/** The password step's answer: go on to the second factor, or a refusal in words (lockout included). */
+/** The password step's answer: go on to the second factor, set up a first one (a new member), or a refusal. */
 export type PasswordOutcome =
   | { kind: 'secondFactor'; signInId: string; factors: SecondFactorKind[] }
+  | { kind: 'setUpSecondFactor'; member: StaffRow }
   | { kind: 'refused'; message: string; lockoutSeconds: number | null };
 
 /** The second factor's answer: signed in as the member, or a refusal (a dead sign-in must start again). */
 export type SecondFactorOutcome =
   | { kind: 'signedIn'; member: StaffRow; factor: SecondFactorKind }
   | { kind: 'refused'; message: string; startAgain: boolean };
+
+type Deps = AppDeps & { audit: StaffAudit };
 
 /** Throttle key: per email as typed, known or not, as instructors' per ADI number. */
 const throttleKey = (email: string) => `staff:${email}`;
@@ -62,9 +67,19 @@ const refusal = (
   return { kind: 'refused', message, lockoutSeconds: summary.lockoutSeconds };
 };
 
-/** Step 1: email and password. The same words and the same work whether the email is known or not. */
+/** A failure that locked a known member out goes to the trail (the charge was allowed, so it was not locked before). */
+const auditLockout = async (deps: Deps, member: StaffRow | undefined, charged: Parameters<typeof refusal>[1]) => {
+  const { lockoutSeconds } = throttleSummary(charged, deps.clock.now());
+  if (member && lockoutSeconds)
+    await recordStaffEvent(deps.audit, member.id, 'staffLockedOut', { after: { lockoutSeconds } });
+};
+
+/**
+ * Step 1: email and password. The same words and the same work whether the email is known or not. A member with
+ * no second factor yet (new) goes on to set one up, and may do nothing else until then.
+ */
 export const checkStaffPassword = async (
-  deps: AppDeps,
+  deps: Deps,
   input: { email: string; password: string },
 ): Promise<PasswordOutcome> => {
   const { email, password } = parseCommand(staffSignInSchema, input);
@@ -74,10 +89,13 @@ export const checkStaffPassword = async (
   const right = member?.active
     ? await verifyPassword(member.passwordHash, password)
     : await verifyAgainstDummy(password);
-  if (!member || !right) return refusal(deps, charge.charged);
+  if (!member || !right) {
+    await auditLockout(deps, member, charge.charged);
+    return refusal(deps, charge.charged);
+  }
   await withdrawAttempt(charge);
   const factors = await factorsOf(member);
-  if (factors.length === 0) return { kind: 'refused', message: m.noSecondFactor, lockoutSeconds: null };
+  if (factors.length === 0) return { kind: 'setUpSecondFactor', member };
   const now = deps.clock.now();
   const signIn = await insertSignIn(member.id, now, new Date(now.getTime() + STAFF_SIGN_IN_TTL_MS));
   return { kind: 'secondFactor', signInId: signIn.id, factors };
@@ -94,30 +112,57 @@ const codeIsRight = async (deps: AppDeps, member: StaffRow, code: string): Promi
   return used ? 'RecoveryCode' : null;
 };
 
-/** Step 2: an authenticator code or a one-time recovery code, within minutes of the password, five guesses. */
-export const checkStaffCode = (
-  deps: AppDeps,
-  input: { signInId: string; code: string },
+/** Judges one second factor: which factor passed, or null (a wrong code, an unknown or replayed passkey). */
+export type SecondFactorJudge = (member: StaffRow, signIn: SignInRow) => Promise<SecondFactorKind | null>;
+
+/** The live sign-in (locked for this transaction) and its active member, or nothing. */
+export const liveSignIn = async (deps: AppDeps, signInId: string) => {
+  const signIn = await lockSignIn(signInId);
+  const now = deps.clock.now();
+  const live =
+    signIn && !signIn.completedAt && signIn.expiresAt > now && signIn.failedAttempts < MAX_SECOND_FACTOR_GUESSES;
+  const member = live ? await findStaffById(signIn.staffId) : undefined;
+  return signIn && member?.active ? { signIn, member } : null;
+};
+
+const failedGuess = async (deps: Deps, signIn: SignInRow, member: StaffRow, tried: string, wrong: string) => {
+  await countFailedGuess(signIn.id);
+  await recordStaffEvent(deps.audit, member.id, 'staffSecondFactorFailed', { after: { tried, signInId: signIn.id } });
+  const dead = signIn.failedAttempts + 1 >= MAX_SECOND_FACTOR_GUESSES;
+  return { kind: 'refused' as const, message: dead ? m.signInExpired : wrong, startAgain: dead };
+};
+
+/**
+ * Step 2, whatever the factor: within minutes of the password, five guesses. A wrong one counts against the
+ * member's lockout as a wrong password does: starting a fresh sign-in does not buy five more guesses.
+ */
+export const judgeSecondFactor = (
+  deps: Deps,
+  signInId: string,
+  wrong: { tried: string; message: string },
+  judge: SecondFactorJudge,
 ): Promise<SecondFactorOutcome> =>
   inTransaction(async () => {
-    const { signInId, code } = parseCommand(secondFactorSchema, input);
-    const signIn = await lockSignIn(signInId);
-    const now = deps.clock.now();
-    const live =
-      signIn && !signIn.completedAt && signIn.expiresAt > now && signIn.failedAttempts < MAX_SECOND_FACTOR_GUESSES;
-    const member = live ? await findStaffById(signIn.staffId) : undefined;
-    if (!signIn || !member?.active) return { kind: 'refused', message: m.signInExpired, startAgain: true };
-    // A wrong code counts against the member's lockout as a wrong password does: starting a fresh sign-in with
-    // the password does not buy five more guesses.
+    const found = await liveSignIn(deps, signInId);
+    if (!found) return { kind: 'refused', message: m.signInExpired, startAgain: true };
+    const { signIn, member } = found;
     const charge = await chargeAttempt(deps, throttleKey(member.email));
     if (!charge.allowed) return { kind: 'refused', message: refusal(deps, charge.state).message, startAgain: true };
-    const factor = await codeIsRight(deps, member, code);
+    const factor = await judge(member, signIn);
     if (!factor) {
-      await countFailedGuess(signIn.id);
-      const dead = signIn.failedAttempts + 1 >= MAX_SECOND_FACTOR_GUESSES;
-      return { kind: 'refused', message: dead ? m.signInExpired : m.wrongCode, startAgain: dead };
+      await auditLockout(deps, member, charge.charged);
+      return failedGuess(deps, signIn, member, wrong.tried, wrong.message);
     }
-    await completeSignIn(signIn.id, now);
+    await completeSignIn(signIn.id, deps.clock.now());
     await clearAttempts(deps, throttleKey(member.email));
+    await recordStaffEvent(deps.audit, member.id, 'staffSignedIn', { after: { secondFactor: factor } });
     return { kind: 'signedIn', member, factor };
   });
+
+/** Step 2 with an authenticator code or a one-time recovery code. */
+export const checkStaffCode = (deps: Deps, input: { signInId: string; code: string }): Promise<SecondFactorOutcome> => {
+  const { signInId, code } = parseCommand(secondFactorSchema, input);
+  return judgeSecondFactor(deps, signInId, { tried: 'code', message: m.wrongCode }, (member) =>
+    codeIsRight(deps, member, code),
+  );
+};

@@ -8,6 +8,7 @@ import { testDeps } from '../../../test/test-app.ts';
 import { staff, staffRecoveryCodes } from '../../db/schema/staff.ts';
 import { db, runUnitOfWork } from '../../db/unit-of-work.ts';
 import { createTestClock } from '../../lib/clock.ts';
+import { createAuditService } from '../audit/index.ts';
 import { createStaffService } from './staff.service.ts';
 
 const PASSWORD = 'Office-Desk-2026';
@@ -16,7 +17,10 @@ describeEachDatabase(
   'staff sign-in with a second factor',
   (use) => {
     const clock = createTestClock(new Date('2026-11-27T09:00:00Z'));
-    const service = () => createStaffService(testDeps(use(), { clock }));
+    const service = () => {
+      const deps = testDeps(use(), { clock });
+      return createStaffService(deps, { audit: createAuditService(deps) });
+    };
     const run = <T>(work: () => Promise<T>) => runUnitOfWork(use(), work);
     let n = 0;
     /** A member with an authenticator app set up: their id, email, secret and recovery codes. */
@@ -32,7 +36,7 @@ describeEachDatabase(
     const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
     const passwordStep = async (email: string, password = PASSWORD) => {
       const outcome = await run(() => service().checkPassword({ email, password }));
-      if (outcome.kind !== 'secondFactor') throw new Error(`refused: ${outcome.message}`);
+      if (outcome.kind !== 'secondFactor') throw new Error(`no second factor step: ${outcome.kind}`);
       return outcome;
     };
     const signIn = async (who: { email: string; secret: string }) => {
@@ -86,13 +90,27 @@ describeEachDatabase(
       expect(locked.kind === 'refused' && locked.lockoutSeconds).toBeGreaterThan(0);
     });
 
-    it('refuses a member without a second factor before any session exists', async () => {
+    it('lets a member without a second factor in only to set one up, until an authenticator code proves it', async () => {
       const who = await member({ totp: false });
-      expect(await run(() => service().checkPassword({ email: who.email, password: PASSWORD }))).toEqual({
-        kind: 'refused',
-        message: m.noSecondFactor,
-        lockoutSeconds: null,
+      const outcome = await run(() => service().checkPassword({ email: who.email, password: PASSWORD }));
+      if (outcome.kind !== 'setUpSecondFactor') throw new Error(`not asked to set up: ${outcome.kind}`);
+      const asker = { staffId: who.id, sessionToken: outcome.token };
+      expect(await run(() => service().viewerOf(outcome.token))).toMatchObject({ mustSetUpSecondFactor: true });
+
+      const { secret, uri } = await run(() => service().totpSetUp(who.id));
+      expect(uri).toContain('otpauth://totp/');
+      await expect(run(() => service().confirmTotp(asker, { secret, code: '000000' }))).rejects.toMatchObject({
+        reason: 'VERIFICATION_FAILED',
       });
+      expect(await run(() => service().viewerOf(outcome.token))).toMatchObject({ mustSetUpSecondFactor: true });
+      const codes = await run(async () => service().confirmTotp(asker, { secret, code: await codeNow(secret) }));
+      expect(codes).toHaveLength(10);
+      expect(await run(() => service().viewerOf(outcome.token))).toMatchObject({ mustSetUpSecondFactor: false });
+      await expect(run(() => service().totpSetUp(who.id))).rejects.toMatchObject({ message: m.totpAlreadySetUp });
+
+      // The code that confirmed the app is spent; the next step's code signs in as any other member.
+      clock.advance(31_000);
+      expect(await signIn({ email: who.email, secret })).toBeTruthy();
     });
 
     it('ends a sign-in after five wrong codes, or five minutes: a right code then cannot use it', async () => {

@@ -11,6 +11,10 @@ export const findStaffByEmail = async (email: string): Promise<StaffRow | undefi
 export const findStaffById = async (id: string): Promise<StaffRow | undefined> =>
   (await db.select().from(staff).where(eq(staff.id, id)))[0];
 
+/** The member, locked for this transaction: changes to their second factors are made one after the other. */
+export const lockStaff = async (id: string): Promise<StaffRow | undefined> =>
+  (await db.select().from(staff).where(eq(staff.id, id)).for('update'))[0];
+
 export const insertStaff = async (values: NewStaff): Promise<StaffRow> => {
   const [row] = await db.insert(staff).values(values).returning();
   if (!row) throw new Error('the staff row was not written');
@@ -122,3 +126,10 @@ export const revokeAllStaffSessions = (staffId: string, now: Date) =>
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+
+/** A session started with the password alone (a new member) counts as fully signed in once a factor is set up. */
+export const upgradeStaffSession = (tokenHash: string, secondFactor: string) =>
+  db
+    .update(staffSessions)
+    .set({ secondFactor })
+    .where(and(eq(staffSessions.tokenHash, tokenHash), eq(staffSessions.secondFactor, 'None')));

@@ -10,10 +10,11 @@ import { useStaffSignIn } from '../api/use-staff-sign-in.ts';
 
 export type PasswordPassed = { signInId: string; factors: readonly SecondFactorKind[] };
 
-type Props = { notice: string | null; onPassed: (passed: PasswordPassed) => void };
+/** `onSetUp`: a new member with no second factor yet, signed in only to set one up. */
+type Props = { notice: string | null; onPassed: (passed: PasswordPassed) => void; onSetUp: () => void };
 
 /** Step one: work email and password. A refusal (wrong details, lockout, throttling) shows the server's words. */
-export const PasswordStep = ({ notice, onPassed }: Props) => {
+export const PasswordStep = ({ notice, onPassed, onSetUp }: Props) => {
   const { signIn, fetching } = useStaffSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm({
@@ -26,6 +27,7 @@ export const PasswordStep = ({ notice, onPassed }: Props) => {
     const outcome = await signIn(input);
     if (!outcome.ok) return setFailure(outcome.message);
     const answer = outcome.value;
+    if (answer.success && answer.setUpSecondFactor) return onSetUp();
     if (answer.success && answer.signInId) return onPassed({ signInId: answer.signInId, factors: answer.factors });
     setFailure(answer.message ?? 'The email or password is not right. Please try again.');
   });

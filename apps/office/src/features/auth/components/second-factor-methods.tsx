@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import type { SecondFactorKind } from '@portal/domain/office';
 import { CodeForm } from './code-form.tsx';
+import { PasskeyForm } from './passkey-form.tsx';
 import type { SecondFactorMethod, SecondFactorMethodProps } from './second-factor-method.ts';
 
 const AuthenticatorCode = (props: SecondFactorMethodProps) => (
@@ -9,11 +9,6 @@ const AuthenticatorCode = (props: SecondFactorMethodProps) => (
 
 const RecoveryCode = (props: SecondFactorMethodProps) => (
   <CodeForm {...props} label="Recovery code" numeric={false} countsCodesLeft />
-);
-
-/** The passkey ceremony is the passkeys work's (issue 24 §2): until it lands, the method says so. */
-const PasskeyPending = () => (
-  <Alert severity="info">Signing in with a passkey is not available yet. Use your authenticator app.</Alert>
 );
 
 /**
@@ -25,7 +20,7 @@ export const secondFactorMethods: Record<SecondFactorKind, SecondFactorMethod> =
     title: 'Use your passkey',
     hint: 'Confirm it is you with the passkey on this device or your security key.',
     switchLabel: 'Use a passkey',
-    Form: PasskeyPending,
+    Form: PasskeyForm,
   },
   Totp: {
     title: 'Enter your authenticator code',

@@ -38,7 +38,11 @@ export const SignInPage = () => {
   return (
     <AuthCard>
       {step.kind === 'password' ? (
-        <PasswordStep notice={step.notice} onPassed={(passed) => setStep({ kind: 'secondFactor', ...passed })} />
+        <PasswordStep
+          notice={step.notice}
+          onPassed={(passed) => setStep({ kind: 'secondFactor', ...passed })}
+          onSetUp={session.retry}
+        />
       ) : (
         <SecondFactorStep
           signInId={step.signInId}
