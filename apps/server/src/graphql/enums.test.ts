@@ -16,7 +16,14 @@ import {
   itemStatuses,
   repeatFrequencies,
 } from '@portal/domain/calendar';
-import { certificationTypes, documentStatuses, expiryStates, fuelTypes, vehicleTypes } from '@portal/domain/details';
+import {
+  certificationTypes,
+  documentOwners,
+  documentStatuses,
+  expiryStates,
+  fuelTypes,
+  vehicleTypes,
+} from '@portal/domain/details';
 import { reminderKinds } from '@portal/domain/home';
 import {
   allocationStatuses,
@@ -29,7 +36,7 @@ import {
   productCategories,
 } from '@portal/domain/learners';
 import { officeRoles, secondFactorKinds } from '@portal/domain/office';
-import { franchiseAgreementStatuses, onboardingDocumentKinds } from '@portal/domain/onboarding';
+import { contactPreferences, franchiseAgreementStatuses, onboardingDocumentKinds } from '@portal/domain/onboarding';
 import { contentStatuses, postTypes } from '@portal/domain/posts';
 import { preferenceLessonTypes, preferenceUserTypes } from '@portal/domain/preferences';
 import { badgeTypes } from '@portal/domain/profile';
@@ -65,6 +72,8 @@ const domainValues: Record<string, readonly string[]> = {
   NotificationKind: reminderKinds,
   CertificationType: certificationTypes,
   DocumentStatus: documentStatuses,
+  AgreementDocumentType: documentOwners,
+  ContactPreference: contactPreferences,
   VehicleType: vehicleTypes,
   FuelType: fuelTypes,
   ExpiryState: expiryStates,

@@ -78,6 +78,8 @@ const toView = async (deps: AppDeps, viewer: Viewer, doc: DocRow, agreementName?
       : null;
   return {
     id: doc.id,
+    FADocumentKey: doc.id,
+    agreementDocumentType: doc.owner,
     documentType: doc.documentType,
     status: doc.status,
     expiry: doc.expiry,

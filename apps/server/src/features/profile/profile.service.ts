@@ -1,4 +1,4 @@
-import { brandCodes, isDormant } from '@portal/domain/access';
+import { type BrandCode, brandCodes, isDormant } from '@portal/domain/access';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
   badgeTypeFor,
@@ -10,6 +10,7 @@ import {
   profileMessages as m,
   type QuestionAnswers,
   questionKeys,
+  randomInstructorsSchema,
   type SaveProfileCommand,
   saveProfileSchema,
 } from '@portal/domain/profile';
@@ -21,6 +22,7 @@ import type { InstructorService } from '../instructor/index.ts';
 import {
   findAwards,
   findProfile,
+  findPublishedProfilesOfBrand,
   lockAllowance,
   type ProfileRow,
   publishDraftsSavedBefore,
@@ -89,6 +91,8 @@ const takeBioAllowance = async (deps: AppDeps, viewer: Viewer): Promise<void> =>
   }
   throw new DomainError('BIO_LIMIT_REACHED', m.bioLimit);
 };
+
+export type RandomInstructorsInput = { personId: string; count: number; brand: BrandCode };
 
 type InstructorFacts = NonNullable<Awaited<ReturnType<InstructorService['getInstructor']>>>;
 
@@ -182,7 +186,39 @@ export const createProfileService = (deps: AppDeps, services: { instructor: Inst
     return writeBio(deps, command);
   };
 
+  /**
+   * randomInstructors (spec 4 §7, result shape not shown): other instructors' published profiles of the brand, as
+   * their public pages show them, in random order. personId is the viewer's own (the one left out).
+   */
+  const randomInstructors = async (viewer: Viewer, input: RandomInstructorsInput, origin: string) => {
+    const instructor = await instructorOf(viewer);
+    if (input.personId !== viewer.instructorId && input.personId !== instructor.personId) {
+      throw new DomainError('NOT_FOUND', 'Profile not found');
+    }
+    const { count } = parseCommand(randomInstructorsSchema, { count: input.count });
+    const rows = await findPublishedProfilesOfBrand(input.brand, viewer.instructorId, count);
+    return rows.flatMap(({ slug, published }) =>
+      published
+        ? [
+            {
+              displayName: published.displayName,
+              bio: published.bio,
+              additionalLanguages: published.additionalLanguages,
+              brand: input.brand,
+              profileUrl: `${origin}${publicProfilePath(input.brand, slug)}`,
+            },
+          ]
+        : [],
+    );
+  };
+
+  /** Spec 4 §3 Instructor.description: the bio the public sees (the published profile's), or null. */
+  const describeInstructor = async (viewer: Viewer): Promise<string | null> =>
+    (await findProfile(viewer.instructorId))?.published?.bio || null;
+
   return {
+    randomInstructors,
+    describeInstructor,
     getInstructorBusinessProfile,
     saveInstructorBusinessProfile,
     generateInstructorBio,
