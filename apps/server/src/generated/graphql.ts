@@ -196,6 +196,19 @@ export type ChangeLessonInput = {
   travelTime?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ChangePasswordInput = {
+  /** Optional: when sent, it must match password. */
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type ChangePasswordResult = {
+  __typename?: 'ChangePasswordResult';
+  success: Scalars['Boolean']['output'];
+};
+
 export type ConfirmSignInCodeInput = {
   challengeId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
@@ -1087,6 +1100,14 @@ export type Mutation = {
   cancelTimeOff: TimeOff;
   changeLesson: Lesson;
   /**
+   * Changes the signed-in instructor's password (spec 4 "password change"; ours also needs currentPassword).
+   * userId: the instructor's id or ADI number (another is NOT_FOUND). BAD_USER_INPUT with the set-password rules'
+   * message (field password/confirmPassword), or 'Your current password is incorrect' (a wrong one counts against the
+   * sign-in lockout; RATE_LIMITED with the lockout message once locked). Every other session of the account is signed
+   * out; this one continues with a fresh session cookie.
+   */
+  changePassword: ChangePasswordResult;
+  /**
    * Step 2: the texted code. A right code sets the session cookie (authenticated=true, instructor). A wrong one
    * returns authenticated=false with challengeRequired=true while the same challenge may be tried again, or
    * challengeRequired=false once it is over (expired after 3 minutes, used, or 5 wrong guesses): sign in again.
@@ -1213,6 +1234,11 @@ export type MutationCancelTimeOffArgs = {
 
 export type MutationChangeLessonArgs = {
   input: ChangeLessonInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -1523,6 +1549,16 @@ export type PostType =
   | 'NEWS'
   | 'TECH';
 
+/** GetPostcodeInfo: the addresses at a postcode and the franchise's hourly prices in the area covering it. */
+export type PostcodeInfo = {
+  __typename?: 'PostcodeInfo';
+  addresses: Array<AddressSearchResult>;
+  /** As typed. */
+  postcode: Scalars['String']['output'];
+  /** [] when none of the franchise's areas covers the postcode. */
+  prices: Array<LocationPrice>;
+};
+
 export type PreferenceLessonType =
   | 'DIT'
   | 'Motability'
@@ -1657,6 +1693,12 @@ export type Query = {
   /** One live post of a brand the instructor holds; any other id gives NOT_FOUND. */
   post: Post;
   /**
+   * GetPostcodeInfo (the new-learner form): the addresses at the postcode whose description holds every word of
+   * searchTerm, and the franchise's prices there. A bad postcode is BAD_USER_INPUT with the form's message;
+   * another instructor's id or franchise is NOT_FOUND.
+   */
+  postcodeInfo: PostcodeInfo;
+  /**
    * GetPricesForAllocationAndLocation: the franchise's prices in the area covering the postcode (one per product
    * category); [] when no area covers it. Another instructor's id or franchise is NOT_FOUND.
    */
@@ -1777,6 +1819,15 @@ export type QueryLessonArgs = {
 /** The root types have no fields of their own: every feature adds its fields with `extend type`. */
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root types have no fields of their own: every feature adds its fields with `extend type`. */
+export type QueryPostcodeInfoArgs = {
+  franchiseId: Scalars['ID']['input'];
+  instructorId: Scalars['ID']['input'];
+  postcode: Scalars['String']['input'];
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2082,6 +2133,8 @@ export type UpdateLeadInput = {
   lastName: Scalars['String']['input'];
   licenceNumber: Scalars['String']['input'];
   mobileNumber: Scalars['String']['input'];
+  /** Who recommended the person (spec 4: an integer); left out, it stays as it was. */
+  recommenderId?: InputMaybe<Scalars['Int']['input']>;
   salutation: Scalars['String']['input'];
 };
 
@@ -2286,6 +2339,8 @@ export type ResolversTypes = {
   Certification: ResolverTypeWrapper<Certification>;
   CertificationType: CertificationType;
   ChangeLessonInput: ChangeLessonInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
   ConfirmSignInCodeInput: ConfirmSignInCodeInput;
   ContactPreference: ContactPreference;
   ContentStatus: ContentStatus;
@@ -2385,6 +2440,7 @@ export type ResolversTypes = {
   PersonalDetails: ResolverTypeWrapper<PersonalDetails>;
   Post: ResolverTypeWrapper<Post>;
   PostType: PostType;
+  PostcodeInfo: ResolverTypeWrapper<PostcodeInfo>;
   PreferenceLessonType: PreferenceLessonType;
   PreferenceLessonTypeInput: PreferenceLessonTypeInput;
   PreferenceUserType: PreferenceUserType;
@@ -2461,6 +2517,8 @@ export type ResolversParentTypes = {
   CancelTimeOffInput: CancelTimeOffInput;
   Certification: Certification;
   ChangeLessonInput: ChangeLessonInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ChangePasswordResult;
   ConfirmSignInCodeInput: ConfirmSignInCodeInput;
   Coverage: Coverage;
   CoveragePrice: CoveragePrice;
@@ -2539,6 +2597,7 @@ export type ResolversParentTypes = {
   PersonName: PersonName;
   PersonalDetails: PersonalDetails;
   Post: Post;
+  PostcodeInfo: PostcodeInfo;
   PreferenceLessonTypeInput: PreferenceLessonTypeInput;
   Price: Price;
   ProductCategoryRef: ProductCategoryRef;
@@ -2639,6 +2698,10 @@ export type CertificationResolvers<ContextType = GraphQLContext, ParentType exte
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CertificationType'], ParentType, ContextType>;
+};
+
+export type ChangePasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coverage'] = ResolversParentTypes['Coverage']> = {
@@ -3099,6 +3162,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelPendingLessons?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationCancelPendingLessonsArgs, 'input'>>;
   cancelTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationCancelTimeOffArgs, 'input'>>;
   changeLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationChangeLessonArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmSignInCode?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationConfirmSignInCodeArgs, 'input'>>;
   convertPendingLessons?: Resolver<Array<ResolversTypes['Lesson']>, ParentType, ContextType, RequireFields<MutationConvertPendingLessonsArgs, 'input'>>;
   createAreaCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationCreateAreaCoverageArgs, 'input'>>;
@@ -3196,6 +3260,12 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
 };
 
+export type PostcodeInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostcodeInfo'] = ResolversParentTypes['PostcodeInfo']> = {
+  addresses?: Resolver<Array<ResolversTypes['AddressSearchResult']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['LocationPrice']>, ParentType, ContextType>;
+};
+
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
   excludingVAT?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   frequency?: Resolver<ResolversTypes['PriceFrequency'], ParentType, ContextType>;
@@ -3256,6 +3326,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<QueryLessonArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['Instructor']>, ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  postcodeInfo?: Resolver<ResolversTypes['PostcodeInfo'], ParentType, ContextType, RequireFields<QueryPostcodeInfoArgs, 'franchiseId' | 'instructorId' | 'postcode'>>;
   pricesForAllocationAndLocation?: Resolver<Array<ResolversTypes['LocationPrice']>, ParentType, ContextType, RequireFields<QueryPricesForAllocationAndLocationArgs, 'instructorId' | 'postcode' | 'propositionAllocationId'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategoryRef']>, ParentType, ContextType>;
   randomInstructors?: Resolver<Array<ResolversTypes['PublicInstructorProfile']>, ParentType, ContextType, RequireFields<QueryRandomInstructorsArgs, 'brand' | 'count' | 'personId'>>;
@@ -3413,6 +3484,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Arrears?: ArrearsResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   Coverage?: CoverageResolvers<ContextType>;
   CoveragePrice?: CoveragePriceResolvers<ContextType>;
   CustomerAndFranchiseDocuments?: CustomerAndFranchiseDocumentsResolvers<ContextType>;
@@ -3467,6 +3539,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PersonName?: PersonNameResolvers<ContextType>;
   PersonalDetails?: PersonalDetailsResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
+  PostcodeInfo?: PostcodeInfoResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;
   ProfileAward?: ProfileAwardResolvers<ContextType>;

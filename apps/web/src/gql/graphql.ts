@@ -560,6 +560,8 @@ export type UpdateLeadInput = {
   lastName: string;
   licenceNumber: string;
   mobileNumber: string;
+  /** Who recommended the person (spec 4: an integer); left out, it stays as it was. */
+  recommenderId?: number | null | undefined;
   salutation: string;
 };
 
