@@ -19,6 +19,8 @@ const documentFiles = globSync('apps/web/src/**/*.graphql', { cwd: root }).sort(
 const scalars = {
   DateTime: { input: 'Date', output: 'Date | string' },
   Date: { input: 'string', output: 'string' },
+  // GraphQL multipart (mercurius-upload): the file's promise, as graphql-upload-minimal's scalar parses it.
+  Upload: { input: "Promise<import('graphql-upload-minimal').FileUpload>", output: 'never' },
 };
 
 /**
@@ -65,7 +67,7 @@ if (documentFiles.length > 0) {
     config: {
       useTypeImports: true,
       enumsAsTypes: true,
-      scalars: { DateTime: 'string', Date: 'string' },
+      scalars: { DateTime: 'string', Date: 'string', Upload: 'File' },
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
     },
   };

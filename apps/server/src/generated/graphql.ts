@@ -24,6 +24,17 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant, ISO 8601 with offset (UTC on output). */
   DateTime: { input: Date; output: Date | string; }
+  /** A file sent as GraphQL multipart (the request spec's `map` and files). */
+  Upload: { input: Promise<import('graphql-upload-minimal').FileUpload>; output: never; }
+};
+
+/** Spec 4 §7 AddNewDocument (the modal): a new document of the instructor's, straight to review. */
+export type AddNewDocumentInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  documentName: Scalars['String']['input'];
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  /** The signed-in instructor's id. */
+  instructorKey: Scalars['ID']['input'];
 };
 
 /** Ours (spec 4 names no call for it): a car the instructor teaches in, with its current mileage. */
@@ -1088,6 +1099,7 @@ export type Mutation = {
   /** Accepts the franchise once all four documents are: kept as evidence, and the instructor enrolled. */
   acceptFranchiseAgreement: Scalars['Boolean']['output'];
   addBankDetails: MaskedBankDetails;
+  addNewDocument: Document;
   /** Add a car: BAD_USER_INPUT with the field's message (a registration already known included), NOT_FOUND for another instructor's id. */
   addVehicle: VehicleAssignment;
   /** Step 1 from the app's link; failures as instructorLogin. */
@@ -1167,6 +1179,7 @@ export type Mutation = {
   signFranchiseAgreementDocument: FranchiseAgreementDocument;
   /** Revokes the current session and clears its cookie. */
   signOut: Scalars['Boolean']['output'];
+  updateAgreementDocument: Document;
   /** Save edited area: the districts, sector opt-outs and discounts as they should be, and the PreTest price. */
   updateAreaCoverage: Coverage;
   /** Rate in pounds per hour (not for Motability or DIT allocations). */
@@ -1188,6 +1201,11 @@ export type Mutation = {
   updateMileage: MileageReading;
   updateTest: DrivingTest;
   updateTimeOff: TimeOff;
+  /**
+   * GraphQL multipart uploads (the REST POST /api/documents/upload stays): at most 10 MB, PDF, JPEG or PNG decided
+   * from the bytes; BAD_USER_INPUT with the upload's message otherwise, NOT_FOUND for another person's document.
+   */
+  uploadDocument: Document;
 };
 
 
@@ -1198,6 +1216,11 @@ export type MutationAcceptFranchiseAgreementArgs = {
 
 export type MutationAddBankDetailsArgs = {
   input: BankDetailsInput;
+};
+
+
+export type MutationAddNewDocumentArgs = {
+  input: AddNewDocumentInput;
 };
 
 
@@ -1353,6 +1376,11 @@ export type MutationSignFranchiseAgreementDocumentArgs = {
 };
 
 
+export type MutationUpdateAgreementDocumentArgs = {
+  input: UpdateAgreementDocumentInput;
+};
+
+
 export type MutationUpdateAreaCoverageArgs = {
   input: UpdateAreaCoverageInput;
 };
@@ -1418,6 +1446,11 @@ export type MutationUpdateTestArgs = {
 
 export type MutationUpdateTimeOffArgs = {
   input: UpdateTimeOffInput;
+};
+
+
+export type MutationUploadDocumentArgs = {
+  input: UploadDocumentInput;
 };
 
 export type MyBusiness = {
@@ -2101,6 +2134,17 @@ export type TravelTime = {
   travelTimeId: Scalars['ID']['output'];
 };
 
+/** Spec 4 §7 UpdateAgreementDocument: a new version of a document (outstanding, rejected or approved), back to review. */
+export type UpdateAgreementDocumentInput = {
+  /** As the client knows it; the document keeps its name. */
+  documentName?: InputMaybe<Scalars['String']['input']>;
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  franAgreeDocKey: Scalars['ID']['input'];
+  personKey: Scalars['ID']['input'];
+  /** As the client says; the type is always decided from the bytes. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateAreaCoverageInput = {
   discounts: Array<DiscountOptInInput>;
   districtOptIns: Array<DistrictOptInInput>;
@@ -2180,6 +2224,20 @@ export type UpdateTestInput = {
 export type UpdateTimeOffInput = {
   id: Scalars['ID']['input'];
   notes: Scalars['String']['input'];
+};
+
+/** Spec 4 §7 'document upload (table)': a file for an outstanding or rejected document slot. */
+export type UploadDocumentInput = {
+  /** The document (FADocumentKey). */
+  agreementDocumentKey: Scalars['ID']['input'];
+  /** As the client knows it; the slot keeps its name. */
+  documentName?: InputMaybe<Scalars['String']['input']>;
+  /** Required; optional in the schema so a missing file gets the upload's own message. */
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  /** As the client says; the type is always decided from the bytes (PDF, JPEG or PNG). */
+  mimeType?: InputMaybe<Scalars['String']['input']>;
+  /** The signed-in instructor's person id. */
+  personKey: Scalars['ID']['input'];
 };
 
 export type Vehicle = {
@@ -2316,6 +2374,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddNewDocumentInput: AddNewDocumentInput;
   AddVehicleInput: AddVehicleInput;
   AdditionalDriver: ResolverTypeWrapper<AdditionalDriver>;
   AdditionalDriverName: ResolverTypeWrapper<AdditionalDriverName>;
@@ -2483,6 +2542,7 @@ export type ResolversTypes = {
   TimeSlotsAvailabilityInput: TimeSlotsAvailabilityInput;
   Transmission: Transmission;
   TravelTime: ResolverTypeWrapper<TravelTimeViewModel>;
+  UpdateAgreementDocumentInput: UpdateAgreementDocumentInput;
   UpdateAreaCoverageInput: UpdateAreaCoverageInput;
   UpdateInstructorPreferencesInput: UpdateInstructorPreferencesInput;
   UpdateLeadInput: UpdateLeadInput;
@@ -2491,6 +2551,8 @@ export type ResolversTypes = {
   UpdateMileageInput: UpdateMileageInput;
   UpdateTestInput: UpdateTestInput;
   UpdateTimeOffInput: UpdateTimeOffInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadDocumentInput: UploadDocumentInput;
   Vehicle: ResolverTypeWrapper<Vehicle>;
   VehicleAssignment: ResolverTypeWrapper<VehicleAssignment>;
   VehicleMileageInput: VehicleMileageInput;
@@ -2501,6 +2563,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddNewDocumentInput: AddNewDocumentInput;
   AddVehicleInput: AddVehicleInput;
   AdditionalDriver: AdditionalDriver;
   AdditionalDriverName: AdditionalDriverName;
@@ -2633,6 +2696,7 @@ export type ResolversParentTypes = {
   TimeSlotInput: TimeSlotInput;
   TimeSlotsAvailabilityInput: TimeSlotsAvailabilityInput;
   TravelTime: TravelTimeViewModel;
+  UpdateAgreementDocumentInput: UpdateAgreementDocumentInput;
   UpdateAreaCoverageInput: UpdateAreaCoverageInput;
   UpdateInstructorPreferencesInput: UpdateInstructorPreferencesInput;
   UpdateLeadInput: UpdateLeadInput;
@@ -2641,6 +2705,8 @@ export type ResolversParentTypes = {
   UpdateMileageInput: UpdateMileageInput;
   UpdateTestInput: UpdateTestInput;
   UpdateTimeOffInput: UpdateTimeOffInput;
+  Upload: Scalars['Upload']['output'];
+  UploadDocumentInput: UploadDocumentInput;
   Vehicle: Vehicle;
   VehicleAssignment: VehicleAssignment;
   VehicleMileageInput: VehicleMileageInput;
@@ -3155,6 +3221,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptFranchiseAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptFranchiseAgreementArgs, 'agreementKey'>>;
   addBankDetails?: Resolver<ResolversTypes['MaskedBankDetails'], ParentType, ContextType, RequireFields<MutationAddBankDetailsArgs, 'input'>>;
+  addNewDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddNewDocumentArgs, 'input'>>;
   addVehicle?: Resolver<ResolversTypes['VehicleAssignment'], ParentType, ContextType, RequireFields<MutationAddVehicleArgs, 'input'>>;
   appSignIn?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationAppSignInArgs, 'input'>>;
   approveLearner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationApproveLearnerArgs, 'instructorId' | 'learnerId'>>;
@@ -3185,6 +3252,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   signFranchiseAgreementDocument?: Resolver<ResolversTypes['FranchiseAgreementDocument'], ParentType, ContextType, RequireFields<MutationSignFranchiseAgreementDocumentArgs, 'agreementKey'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateAgreementDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateAgreementDocumentArgs, 'input'>>;
   updateAreaCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationUpdateAreaCoverageArgs, 'input'>>;
   updateHourlyRate?: Resolver<ResolversTypes['LearnerAllocation'], ParentType, ContextType, RequireFields<MutationUpdateHourlyRateArgs, 'allocationId' | 'rate'>>;
   updateInstructorDetails?: Resolver<ResolversTypes['Instructor'], ParentType, ContextType, RequireFields<MutationUpdateInstructorDetailsArgs, 'id' | 'vehicleMileage'>>;
@@ -3198,6 +3266,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMileage?: Resolver<ResolversTypes['MileageReading'], ParentType, ContextType, RequireFields<MutationUpdateMileageArgs, 'input'>>;
   updateTest?: Resolver<ResolversTypes['DrivingTest'], ParentType, ContextType, RequireFields<MutationUpdateTestArgs, 'input'>>;
   updateTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationUpdateTimeOffArgs, 'input'>>;
+  uploadDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'input'>>;
 };
 
 export type MyBusinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBusiness'] = ResolversParentTypes['MyBusiness']> = {
@@ -3447,6 +3516,10 @@ export type TravelTimeResolvers<ContextType = GraphQLContext, ParentType extends
   travelTimeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
   fuelType?: Resolver<ResolversTypes['FuelType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3562,6 +3635,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimeOff?: TimeOffResolvers<ContextType>;
   TimeSlotAvailability?: TimeSlotAvailabilityResolvers<ContextType>;
   TravelTime?: TravelTimeResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleAssignment?: VehicleAssignmentResolvers<ContextType>;
   WorkingHours?: WorkingHoursResolvers<ContextType>;

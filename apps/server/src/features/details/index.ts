@@ -21,6 +21,9 @@ export const detailsFeature = defineFeature<{ details: MyDetailsService }>()({
       updateMileage: 'MyDetails',
       updateInsurance: 'MyDetails',
       updateInsuranceHistory: 'MyDetails',
+      uploadDocument: 'MyDetails',
+      addNewDocument: 'MyDetails',
+      updateAgreementDocument: 'MyDetails',
     },
     Instructor: {
       personalDetails: 'MyDetails',
