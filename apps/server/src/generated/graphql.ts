@@ -6,7 +6,7 @@ import type { InstructorParent as InstructorParentModel, PropositionView as Prop
 import type { LearnerParent as LearnerParentModel, LearnerAllocationView as LearnerAllocationViewModel, AllocationInstructorView as AllocationInstructorViewModel } from '../features/learners/learners.views.ts';
 import type { DrivingTestView as DrivingTestViewModel, LearnerLessonView as LearnerLessonViewModel, LearnerProgressView as LearnerProgressViewModel } from '../features/learners/learner-records.views.ts';
 import type { FranchiseAgreementView as FranchiseAgreementViewModel, FranchiseDocumentView as FranchiseDocumentViewModel, MaskedBankDetailsView as MaskedBankDetailsViewModel } from '../features/onboarding/onboarding.views.ts';
-import type { LearnerCapacityView as LearnerCapacityViewModel } from '../features/preferences/preferences.service.ts';
+import type { LearnerCapacityView as LearnerCapacityViewModel } from '../features/preferences/preferences.views.ts';
 import type { BusinessProfileView as BusinessProfileViewModel } from '../features/profile/profile.views.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
@@ -474,6 +474,25 @@ export type ExpiryState =
   | 'expiringSoon'
   | 'valid';
 
+export type FirstStep = {
+  __typename?: 'FirstStep';
+  done: Scalars['Boolean']['output'];
+  /** The portal page where it is done. */
+  href: Scalars['String']['output'];
+  kind: FirstStepKind;
+  label: Scalars['String']['output'];
+};
+
+/** Issue 23 defect 8: a new franchisee's first steps on home. */
+export type FirstStepKind =
+  | 'ADI_BADGE'
+  | 'AREAS_AND_PRICES'
+  | 'BUSINESS_PROFILE'
+  | 'CAR'
+  | 'DRIVING_LICENCE'
+  | 'INSURANCE_CERTIFICATE'
+  | 'PREFERENCES';
+
 /** Spec 1 §3: the offer a new franchisee reviews and accepts. */
 export type FranchiseAgreement = {
   __typename?: 'FranchiseAgreement';
@@ -585,6 +604,8 @@ export type Instructor = {
   drivingDetails: DrivingDetails;
   emailAddress?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
+  /** A new franchisee's first steps, in order, each ticked when done; [] once all are done, and for anyone not enrolled online. */
+  firstSteps: Array<FirstStep>;
   /** Free days left on the franchise agreement (spec 4 §3). */
   franFreeDaysBalance: Scalars['Int']['output'];
   fullName: Scalars['String']['output'];
@@ -2431,6 +2452,8 @@ export type ResolversTypes = {
   DsGlobalConfig: ResolverTypeWrapper<DsGlobalConfig>;
   EmailExistsResult: ResolverTypeWrapper<EmailExistsResult>;
   ExpiryState: ExpiryState;
+  FirstStep: ResolverTypeWrapper<FirstStep>;
+  FirstStepKind: FirstStepKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FranchiseAgreement: ResolverTypeWrapper<FranchiseAgreementViewModel>;
   FranchiseAgreementDocument: ResolverTypeWrapper<FranchiseDocumentViewModel>;
@@ -2603,6 +2626,7 @@ export type ResolversParentTypes = {
   DrivingTest: DrivingTestViewModel;
   DsGlobalConfig: DsGlobalConfig;
   EmailExistsResult: EmailExistsResult;
+  FirstStep: FirstStep;
   Float: Scalars['Float']['output'];
   FranchiseAgreement: FranchiseAgreementViewModel;
   FranchiseAgreementDocument: FranchiseDocumentViewModel;
@@ -2866,6 +2890,13 @@ export type EmailExistsResultResolvers<ContextType = GraphQLContext, ParentType 
   exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FirstStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FirstStep'] = ResolversParentTypes['FirstStep']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FirstStepKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FranchiseAgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FranchiseAgreement'] = ResolversParentTypes['FranchiseAgreement']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2932,6 +2963,7 @@ export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends
   drivingDetails?: Resolver<ResolversTypes['DrivingDetails'], ParentType, ContextType>;
   emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstSteps?: Resolver<Array<ResolversTypes['FirstStep']>, ParentType, ContextType>;
   franFreeDaysBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3571,6 +3603,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DrivingTest?: DrivingTestResolvers<ContextType>;
   DsGlobalConfig?: DsGlobalConfigResolvers<ContextType>;
   EmailExistsResult?: EmailExistsResultResolvers<ContextType>;
+  FirstStep?: FirstStepResolvers<ContextType>;
   FranchiseAgreement?: FranchiseAgreementResolvers<ContextType>;
   FranchiseAgreementDocument?: FranchiseAgreementDocumentResolvers<ContextType>;
   FullAddress?: FullAddressResolvers<ContextType>;

@@ -24,7 +24,7 @@ import {
   fuelTypes,
   vehicleTypes,
 } from '@portal/domain/details';
-import { reminderKinds } from '@portal/domain/home';
+import { firstStepKinds, reminderKinds } from '@portal/domain/home';
 import {
   allocationStatuses,
   customerTypes,
@@ -70,6 +70,7 @@ const domainValues: Record<string, readonly string[]> = {
   PreferenceUserType: preferenceUserTypes,
   LedgerEntryKind: ledgerEntryKinds,
   NotificationKind: reminderKinds,
+  FirstStepKind: firstStepKinds,
   CertificationType: certificationTypes,
   DocumentStatus: documentStatuses,
   AgreementDocumentType: documentOwners,

@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   areaCoverages,
   coverageDistricts,
@@ -6,6 +7,7 @@ import {
   regionDistricts,
   regionSectors,
 } from '../../db/schema/areas.ts';
+import { propositionAllocations } from '../../db/schema/instructors.ts';
 
 /** What other features' repositories read of the areas' tables, as columns of their own statement (booking's). */
 
@@ -18,3 +20,13 @@ export const franchiseAreaCodes = (franchiseId: SQL) => ({
     join ${areaCoverages} ac on ac.id = so.coverage_id join ${regionSectors} rs on rs.id = so.sector_id
     where ac.proposition_allocation_id = ${franchiseId})`,
 });
+
+/** Whether one of the instructor's franchises covers an area (home's first steps). */
+export const hasAreaCoverage = (instructorId: SQL | Placeholder) =>
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(areaCoverages)
+      .innerJoin(propositionAllocations, eq(propositionAllocations.id, areaCoverages.propositionAllocationId))
+      .where(eq(propositionAllocations.instructorId, instructorId)),
+  );

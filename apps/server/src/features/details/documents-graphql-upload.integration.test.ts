@@ -31,7 +31,7 @@ const multipartOperation = (query: string, input: Record<string, unknown>, file?
   const boundary = '----portal-gql-boundary';
   const field = (name: string, value: string) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const parts = [
+  const parts: Buffer[] = [
     field('operations', JSON.stringify({ query, variables: { input: { ...input, file: null } } })),
     field('map', JSON.stringify(file ? { 0: ['variables.input.file'] } : {})),
   ];

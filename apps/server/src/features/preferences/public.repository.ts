@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { propositionAllocations } from '../../db/schema/instructors.ts';
 import { franchiseSettings, franchiseTestCentres, franchiseWorkingHours } from '../../db/schema/preferences.ts';
@@ -45,3 +45,13 @@ export const settingsOfFranchises = () =>
 /** The number of test centres the franchise (given its id) has chosen. */
 export const testCentreCount = (franchiseId: SQL) => sql<number>`(select count(*)::int from ${franchiseTestCentres} c
   where c.proposition_allocation_id = ${franchiseId})`;
+
+/** Whether preferences were saved for one of the instructor's franchises (home's first steps). */
+export const hasSavedPreferences = (instructorId: SQL | Placeholder) =>
+  exists(
+    subqueries
+      .select({ one: sql`1` })
+      .from(franchiseSettings)
+      .innerJoin(propositionAllocations, eq(propositionAllocations.id, franchiseSettings.propositionAllocationId))
+      .where(eq(propositionAllocations.instructorId, instructorId)),
+  );
