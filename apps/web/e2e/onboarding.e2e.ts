@@ -159,6 +159,8 @@ describeJourneys('Onboarding a new franchisee', () => {
     await page.goto(`${baseUrl()}/my-business-profile`);
     await page.getByRole('heading', { name: 'Manage my business profile', level: 1 }).waitFor();
     const card = page.getByTestId('profile-card');
+    // The card fills in once the profile is read (the heading shows before it).
+    await card.getByRole('button', { name: 'Add details' }).waitFor();
     expect(await card.getByRole('button', { name: 'Add details' }).count()).toBe(1);
     expect(await page.getByTestId('profile-link-aa').count()).toBe(0);
     await checkA11y(page, 'profile-empty');
