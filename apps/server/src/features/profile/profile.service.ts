@@ -1,4 +1,4 @@
-import { type BrandCode, brandCodes, isDormant } from '@portal/domain/access';
+import { brandCodes, isDormant } from '@portal/domain/access';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import {
   badgeTypeFor,
@@ -10,7 +10,6 @@ import {
   profileMessages as m,
   type QuestionAnswers,
   questionKeys,
-  randomInstructorsSchema,
   type SaveProfileCommand,
   saveProfileSchema,
 } from '@portal/domain/profile';
@@ -22,7 +21,6 @@ import type { InstructorService } from '../instructor/index.ts';
 import {
   findAwards,
   findProfile,
-  findPublishedProfilesOfBrand,
   lockAllowance,
   type ProfileRow,
   publishDraftsSavedBefore,
@@ -30,6 +28,7 @@ import {
   upsertDraft,
 } from './profile.repository.ts';
 import type { BusinessProfileView } from './profile.views.ts';
+import { createProfileDirectory } from './profile-directory.service.ts';
 import { profileSlugFor } from './profile-slug.ts';
 
 type QuestionAnswerInput = { question: string; answer: readonly string[] };
@@ -91,8 +90,6 @@ const takeBioAllowance = async (deps: AppDeps, viewer: Viewer): Promise<void> =>
   }
   throw new DomainError('BIO_LIMIT_REACHED', m.bioLimit);
 };
-
-export type RandomInstructorsInput = { personId: string; count: number; brand: BrandCode };
 
 type InstructorFacts = NonNullable<Awaited<ReturnType<InstructorService['getInstructor']>>>;
 
@@ -186,39 +183,8 @@ export const createProfileService = (deps: AppDeps, services: { instructor: Inst
     return writeBio(deps, command);
   };
 
-  /**
-   * randomInstructors (spec 4 §7, result shape not shown): other instructors' published profiles of the brand, as
-   * their public pages show them, in random order. personId is the viewer's own (the one left out).
-   */
-  const randomInstructors = async (viewer: Viewer, input: RandomInstructorsInput, origin: string) => {
-    const instructor = await instructorOf(viewer);
-    if (input.personId !== viewer.instructorId && input.personId !== instructor.personId) {
-      throw new DomainError('NOT_FOUND', 'Profile not found');
-    }
-    const { count } = parseCommand(randomInstructorsSchema, { count: input.count });
-    const rows = await findPublishedProfilesOfBrand(input.brand, viewer.instructorId, count);
-    return rows.flatMap(({ slug, published }) =>
-      published
-        ? [
-            {
-              displayName: published.displayName,
-              bio: published.bio,
-              additionalLanguages: published.additionalLanguages,
-              brand: input.brand,
-              profileUrl: `${origin}${publicProfilePath(input.brand, slug)}`,
-            },
-          ]
-        : [],
-    );
-  };
-
-  /** Spec 4 §3 Instructor.description: the bio the public sees (the published profile's), or null. */
-  const describeInstructor = async (viewer: Viewer): Promise<string | null> =>
-    (await findProfile(viewer.instructorId))?.published?.bio || null;
-
   return {
-    randomInstructors,
-    describeInstructor,
+    ...createProfileDirectory(instructorOf, publicProfilePath),
     getInstructorBusinessProfile,
     saveInstructorBusinessProfile,
     generateInstructorBio,
