@@ -20,6 +20,8 @@ const officeDocumentFiles = globSync('apps/office/src/**/*.graphql', { cwd: root
 const scalars = {
   DateTime: { input: 'Date', output: 'Date | string' },
   Date: { input: 'string', output: 'string' },
+  // GraphQL multipart (mercurius-upload): the file's promise, as graphql-upload-minimal's scalar parses it.
+  Upload: { input: "Promise<import('graphql-upload-minimal').FileUpload>", output: 'never' },
 };
 
 /**
@@ -66,7 +68,7 @@ if (documentFiles.length > 0) {
     config: {
       useTypeImports: true,
       enumsAsTypes: true,
-      scalars: { DateTime: 'string', Date: 'string' },
+      scalars: { DateTime: 'string', Date: 'string', Upload: 'File' },
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
     },
   };

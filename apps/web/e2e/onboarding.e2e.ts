@@ -146,9 +146,21 @@ describeJourneys('Onboarding a new franchisee', () => {
     await enterAccessCode(page, await readLatestCode(baseUrl(), priya.mobile, { notIn: before }));
     await page.waitForURL((url) => url.pathname === '/home');
 
+    // Issue 23 defect 8: home lists the first steps, none done yet, each a thumb-sized link to where it is done.
+    const steps = page.getByTestId('first-steps');
+    await steps.getByRole('heading', { name: 'First steps' }).waitFor();
+    const links = steps.getByRole('link');
+    expect(await links.count()).toBe(7);
+    expect(await steps.locator('[data-done="true"]').count()).toBe(0);
+    expect((await links.first().boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await steps.getByRole('link', { name: /Upload your ADI badge/ }).waitFor();
+    await checkA11y(page, 'home-first-steps');
+
     await page.goto(`${baseUrl()}/my-business-profile`);
     await page.getByRole('heading', { name: 'Manage my business profile', level: 1 }).waitFor();
     const card = page.getByTestId('profile-card');
+    // The card fills in once the profile is read (the heading shows before it).
+    await card.getByRole('button', { name: 'Add details' }).waitFor();
     expect(await card.getByRole('button', { name: 'Add details' }).count()).toBe(1);
     expect(await page.getByTestId('profile-link-aa').count()).toBe(0);
     await checkA11y(page, 'profile-empty');
@@ -192,6 +204,11 @@ describeJourneys('Onboarding a new franchisee', () => {
     // The note stays until dismissed.
     await page.getByText(PUBLISHED_AT_MIDNIGHT).waitFor();
     await checkA11y(page, 'profile-added');
+
+    // The profile step is ticked on home; the rest still to do.
+    await page.goto(`${baseUrl()}/home`);
+    await page.getByTestId('first-step-BUSINESS_PROFILE').and(page.locator('[data-done="true"]')).waitFor();
+    expect(await page.getByTestId('first-steps').locator('[data-done="true"]').count()).toBe(1);
   });
 
   it('shows the DIT row and singular months on a desktop, and the expired-session message without a token', async () => {

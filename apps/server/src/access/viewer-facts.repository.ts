@@ -14,6 +14,7 @@ const viewerFactsQuery = preparedQuery(() =>
       personId: instructors.personId,
       adiNumber: instructors.adiNumber,
       status: instructors.status,
+      franFreeDaysBalance: instructors.franFreeDaysBalance,
       firstName: people.firstName,
       lastName: people.lastName,
       mobileNumber: people.mobileNumber,

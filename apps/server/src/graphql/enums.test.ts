@@ -17,8 +17,15 @@ import {
   itemStatuses,
   repeatFrequencies,
 } from '@portal/domain/calendar';
-import { certificationTypes, documentStatuses, expiryStates, fuelTypes, vehicleTypes } from '@portal/domain/details';
-import { reminderKinds } from '@portal/domain/home';
+import {
+  certificationTypes,
+  documentOwners,
+  documentStatuses,
+  expiryStates,
+  fuelTypes,
+  vehicleTypes,
+} from '@portal/domain/details';
+import { firstStepKinds, reminderKinds } from '@portal/domain/home';
 import {
   allocationStatuses,
   customerTypes,
@@ -30,7 +37,7 @@ import {
   productCategories,
 } from '@portal/domain/learners';
 import { officeRoles, secondFactorKinds } from '@portal/domain/office';
-import { franchiseAgreementStatuses, onboardingDocumentKinds } from '@portal/domain/onboarding';
+import { contactPreferences, franchiseAgreementStatuses, onboardingDocumentKinds } from '@portal/domain/onboarding';
 import { contentStatuses, postTypes } from '@portal/domain/posts';
 import { preferenceLessonTypes, preferenceUserTypes } from '@portal/domain/preferences';
 import { badgeTypes } from '@portal/domain/profile';
@@ -64,8 +71,11 @@ const domainValues: Record<string, readonly string[]> = {
   PreferenceUserType: preferenceUserTypes,
   LedgerEntryKind: ledgerEntryKinds,
   NotificationKind: reminderKinds,
+  FirstStepKind: firstStepKinds,
   CertificationType: certificationTypes,
   DocumentStatus: documentStatuses,
+  AgreementDocumentType: documentOwners,
+  ContactPreference: contactPreferences,
   VehicleType: vehicleTypes,
   FuelType: fuelTypes,
   ExpiryState: expiryStates,

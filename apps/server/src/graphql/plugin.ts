@@ -1,7 +1,9 @@
+import { MAX_UPLOAD_BYTES } from '@portal/domain/details';
 import type { StaffViewer } from '@portal/domain/office';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ExecutionResult, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
+import { mercuriusUpload } from 'mercurius-upload';
 import type { AppDeps } from '../app-deps.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { Resolvers as OfficeResolvers } from '../generated/office-graphql.ts';
@@ -100,14 +102,18 @@ const registerDoor = async (app: FastifyInstance, deps: AppDeps, door: Door) => 
 };
 
 /** The portal's door, /graphql: instructors, their session cookie, the web app's persisted operations. */
-export const registerGraphQL = (app: FastifyInstance, deps: AppDeps, resolvers: Resolvers) =>
-  registerDoor(app, deps, {
+export const registerGraphQL = async (app: FastifyInstance, deps: AppDeps, resolvers: Resolvers) => {
+  // GraphQL multipart requests (spec 4's document uploads): the file parts become the Upload scalar's values.
+  // Registered after every feature's routes, so the REST upload's own multipart parser is not disturbed.
+  await app.register(mercuriusUpload, { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFieldSize: 100_000 });
+  await registerDoor(app, deps, {
     path: '/graphql',
     typeDefs,
     resolvers,
     context: (request, reply): GraphQLContext => createGraphQLContext(deps, request, reply),
     persistedQueryProvider: persistedQueryProvider(loadPersistedDocuments(), deps.config.PERSISTED_QUERIES_ONLY),
   });
+};
 
 /**
  * The office's door, /office/graphql: its own schema (`*.office.graphql`) and the staff member of the office's

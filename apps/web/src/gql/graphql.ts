@@ -238,6 +238,16 @@ export type ExpiryState =
   | 'expiringSoon'
   | 'valid';
 
+/** Issue 23 defect 8: a new franchisee's first steps on home. */
+export type FirstStepKind =
+  | 'ADI_BADGE'
+  | 'AREAS_AND_PRICES'
+  | 'BUSINESS_PROFILE'
+  | 'CAR'
+  | 'DRIVING_LICENCE'
+  | 'INSURANCE_CERTIFICATE'
+  | 'PREFERENCES';
+
 export type FranchiseAgreementStatus =
   | 'Accepted'
   | 'Offered';
@@ -560,6 +570,8 @@ export type UpdateLeadInput = {
   lastName: string;
   licenceNumber: string;
   mobileNumber: string;
+  /** Who recommended the person (spec 4: an integer); left out, it stays as it was. */
+  recommenderId?: number | null | undefined;
   salutation: string;
 };
 
@@ -945,7 +957,7 @@ export type HomeDashboardQueryVariables = Exact<{
 }>;
 
 
-export type HomeDashboardQuery = { __typename: 'Query', instructor: { __typename: 'Instructor', id: string, todaysThingsToDo: Array<{ __typename: 'Reminder', kind: NotificationKind, count: number }>, todaysIncome?: { __typename: 'Money', pence: number, formatted: string }, todaysEvents?: Array<{ __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, newLearner: boolean, learner: { __typename: 'Learner', id: string, name: { __typename: 'PersonName', fullName: string }, pickupAddress: { __typename: 'Address', postcode: string } | null } }>, arrears?: Array<{ __typename: 'Arrears', id: string, amount: { __typename: 'Money', pence: number, formatted: string } }>, posts?: Array<{ __typename: 'Post', id: string, type: PostType, title: string, date: string }> } };
+export type HomeDashboardQuery = { __typename: 'Query', instructor: { __typename: 'Instructor', id: string, todaysThingsToDo: Array<{ __typename: 'Reminder', kind: NotificationKind, count: number }>, firstSteps: Array<{ __typename: 'FirstStep', kind: FirstStepKind, label: string, href: string, done: boolean }>, todaysIncome?: { __typename: 'Money', pence: number, formatted: string }, todaysEvents?: Array<{ __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, newLearner: boolean, learner: { __typename: 'Learner', id: string, name: { __typename: 'PersonName', fullName: string }, pickupAddress: { __typename: 'Address', postcode: string } | null } }>, arrears?: Array<{ __typename: 'Arrears', id: string, amount: { __typename: 'Money', pence: number, formatted: string } }>, posts?: Array<{ __typename: 'Post', id: string, type: PostType, title: string, date: string }> } };
 
 export type LearnerAddressByIdQueryVariables = Exact<{
   id: string | number;
@@ -1282,7 +1294,7 @@ export const UpdateInstructorDetailsDocument = {"__meta__":{"hash":"sha256:d1bd0
 export const UpdateInsuranceHistoryDocument = {"__meta__":{"hash":"sha256:7ef1d0d3cf0a5879c6c92b7f34ca290933cccc0d1f0f3161bfe384d7fe52cb08"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInsuranceHistory"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateInsuranceHistoryMutation, UpdateInsuranceHistoryMutationVariables>;
 export const UpdateInsuranceDocument = {"__meta__":{"hash":"sha256:301ecb9fa9d8cebbb6bdf78a43ce89bff86999309f9e0d6b348675f631d5c782"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInsurance"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateInsuranceMutation, UpdateInsuranceMutationVariables>;
 export const UpdateMileageDocument = {"__meta__":{"hash":"sha256:866a213452b39e20c70e1c567c0c3cfe404a3053c2f24fd0fd5500e126e31a0f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMileage"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateMileageMutation, UpdateMileageMutationVariables>;
-export const HomeDashboardDocument = {"__meta__":{"hash":"sha256:c8643dd091a9f1759852532a68980dd20a624d2ae168d6a90629d8f01337c321"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<HomeDashboardQuery, HomeDashboardQueryVariables>;
+export const HomeDashboardDocument = {"__meta__":{"hash":"sha256:86ccd108e066904858a2d323e8003080e7704b7ac7d37257a98ea8b176446120"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<HomeDashboardQuery, HomeDashboardQueryVariables>;
 export const LearnerAddressByIdDocument = {"__meta__":{"hash":"sha256:ec67d3e6e81ef6b06c608726a121b572b9a2f8d588bbf71b1ae6c73633bf5ab1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerAddressById"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerAddressByIdQuery, LearnerAddressByIdQueryVariables>;
 export const LearnerAddressLookupDocument = {"__meta__":{"hash":"sha256:081d43e2d1f2d9230546c15897f6d9082bf00df55630c92ca2095307dee2361c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerAddressLookup"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerAddressLookupQuery, LearnerAddressLookupQueryVariables>;
 export const ApproveLearnerDocument = {"__meta__":{"hash":"sha256:1444fac952bc396f06cadd32205384bf3019749231caad041c5c5c7e7c320372"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveLearner"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ApproveLearnerMutation, ApproveLearnerMutationVariables>;

@@ -15,5 +15,6 @@ export const greeting = (firstName: string, at: Date): string => `Good ${greetin
 
 export const homeSubtitle = "Here's what's happening with your business today.";
 
+export * from './first-steps.ts';
 export * from './reminders.ts';
 export * from './todays-lessons.ts';

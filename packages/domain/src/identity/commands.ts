@@ -35,6 +35,20 @@ export const resetPasswordSchema = z
   .object({ challengeId: singleLineText(), code: accessCodeField, ...passwordFields })
   .refine(passwordsMatch, mismatch);
 
+/**
+ * changePassword (spec 4 §7 "password change": userId, password; ours also needs the current password). The new
+ * password follows the set-password rules; confirmPassword, when sent, must match; the same password is refused.
+ */
+export const changePasswordSchema = z
+  .object({
+    userId: singleLineText(),
+    currentPassword: signInPasswordField,
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField.optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, mismatch)
+  .refine((v) => v.password !== v.currentPassword, { message: m.passwordUnchanged, path: ['password'] });
+
 /** The web's forms: the mutations' schemas, without what the page adds itself (the challenge id). */
 export const signInFormSchema = instructorLoginSchema;
 export const signUpFormSchema = requestPasswordResetSchema;

@@ -16,6 +16,11 @@ export const identityMessages = {
   /** Not worded by the spec: shown after a successful reset, on the sign-in screen. */
   passwordSet: 'Your new password has been set. Sign in with it now.',
   signedOut: 'You have signed out.',
+  /** Not worded by the spec: changePassword with a current password that is not the account's. */
+  currentPasswordWrong: 'Your current password is incorrect',
+  passwordUnchanged: 'Your new password must be different from your current password',
+  /** Not worded by the spec: after changePassword, on the page that changed it. */
+  passwordChanged: 'Your password has been changed. Any other device you were signed in on has been signed out.',
 } as const;
 
 const londonTime = (at: Date): string =>

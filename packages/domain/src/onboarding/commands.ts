@@ -80,6 +80,13 @@ export const personalDetailsSchema = (today: string) =>
     licenceNumber: line(18).transform((v) => v.toUpperCase()),
     communication: communicationSchema,
     channel: line(30).nullish(),
+    // Spec 4 §3: "recommenderId is an integer" (who recommended the person); left out, it stays as it was.
+    recommenderId: z
+      .number({ error: m.recommenderInvalid })
+      .int(m.recommenderInvalid)
+      .min(1, m.recommenderInvalid)
+      .max(2_147_483_647, m.recommenderInvalid)
+      .nullish(),
   });
 export type PersonalDetailsCommand = z.output<ReturnType<typeof personalDetailsSchema>>;
 

@@ -1,5 +1,6 @@
 /** Spec 1 §5 and §8: the onboarding journey's words, exactly. */
 export const onboardingMessages = {
+  recommenderInvalid: 'The recommender must be a whole number above 0',
   verificationFailed: "We're unable to verify you.  Please get in touch with our team so we can review your details",
   verificationSuccess: 'Success!',
   sessionExpired: 'Sorry, your session has expired! Please follow the link in the email again.',

@@ -5,6 +5,7 @@ import {
   bankDetailsSchema,
   canAcceptDocument,
   canViewDocument,
+  contactPreferencesOf,
   formatMonths,
   isDitLead,
   onboardingMessages as m,
@@ -151,5 +152,16 @@ describe('personal details', () => {
     }
     expect(schema.safeParse({ ...details, salutation: 'Sir' }).error?.issues[0]?.message).toBe(m.titleUnknown);
     expect(schema.safeParse({ ...details, salutation: '' }).error?.issues[0]?.message).toBe(m.fieldRequired);
+  });
+});
+
+describe('contact preferences (spec 4 §3)', () => {
+  it('lists the marketing channels switched on, in a fixed order', () => {
+    expect(contactPreferencesOf({ email: false, sms: false, phone: false, post: false })).toEqual([]);
+    expect(contactPreferencesOf({ email: true, sms: false, phone: true, post: true })).toEqual([
+      'EMAIL',
+      'PHONE',
+      'POST',
+    ]);
   });
 });

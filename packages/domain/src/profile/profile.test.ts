@@ -14,6 +14,7 @@ import {
   hasEmoji,
   languageChips,
   questionOptions,
+  randomInstructorsSchema,
   saveProfileSchema,
   selectAwards,
   supportersLabel,
@@ -162,5 +163,16 @@ describe('display helpers', () => {
     expect(bioProblem('I have taught for years <b>happily</b> across the city and beyond.')).toBe('contains markup');
     expect(bioProblem('I have taught for years happily across the city and beyond 🚗')).toBe('contains emoji');
     expect(bioProblem('Short.')).toBe('too short');
+  });
+});
+
+describe('randomInstructors count', () => {
+  it('takes 1 to 10 and refuses anything else with one message', () => {
+    expect(randomInstructorsSchema.safeParse({ count: 1 }).success).toBe(true);
+    expect(randomInstructorsSchema.safeParse({ count: 10 }).success).toBe(true);
+    for (const count of [0, 11, 2.5, -1]) {
+      const result = randomInstructorsSchema.safeParse({ count });
+      expect(result.error?.issues[0]?.message).toBe('Ask for between 1 and 10 instructors');
+    }
   });
 });

@@ -43,6 +43,8 @@ export const franchiseLeads = pgTable(
     marketingPhone: boolean('marketing_phone').notNull().default(false),
     marketingPost: boolean('marketing_post').notNull().default(false),
     reminderSms: boolean('reminder_sms').notNull().default(false),
+    /** Spec 4 §7 updateLead's recommenderId: who recommended the person (an integer the business gives), if anyone. */
+    recommenderId: integer('recommender_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

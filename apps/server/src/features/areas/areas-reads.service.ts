@@ -28,7 +28,7 @@ const categoryOf = (id: string | null | undefined): ProductCategory | null =>
   productCategories.find((c) => c === id) ?? null;
 
 /** What an area covers, as the domain's postcode rule reads it. */
-const coverageOf = (view: CoverageView): PostcodeCoverage => ({
+export const coverageOf = (view: CoverageView): PostcodeCoverage => ({
   districts: view.region.districts.filter((d) => d.covered).map((d) => d.districtCode),
   sectorOptOuts: view.region.districts.flatMap((d) =>
     d.covered ? d.sectors.filter((s) => !s.covered).map((s) => s.sectorCode) : [],

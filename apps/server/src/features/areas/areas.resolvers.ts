@@ -1,7 +1,8 @@
 import { productCategoriesFor } from '@portal/domain/areas';
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { requireViewer } from '../../graphql/context.ts';
+import { requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
+import { toInstructorView } from '../instructor/index.ts';
 import type { AreasService } from './areas.service.ts';
 import { categoryRef } from './areas.views.ts';
 
@@ -10,7 +11,17 @@ export const createAreasResolvers = ({ services }: FeatureWiring<{ areas: AreasS
     coverage: (parent, _args, ctx) => services.areas.loadCoverage(requireViewer(ctx), parent.id),
     productCategories: (parent) => productCategoriesFor(parent.proposition.type).map(categoryRef),
   },
+  Instructor: {
+    prices: async (parent, _args, ctx) => {
+      const viewer = requireOwnInstructor(ctx, parent.id);
+      const facts = await ctx.viewerFacts();
+      const franchiseIds = facts ? toInstructorView(facts).propositions.map((p) => p.id) : [];
+      return services.areas.instructorPrices(viewer, franchiseIds);
+    },
+  },
   Query: {
+    pricesForAllocationAndLocation: (_parent, { instructorId, ...input }, ctx) =>
+      services.areas.pricesForLocation(requireOwnInstructor(ctx, instructorId), input),
     regionLookup: (_parent, args, ctx) => services.areas.regionLookup(requireViewer(ctx), args),
     coverage: (_parent, { id }, ctx) => services.areas.getCoverage(requireViewer(ctx), id),
     region: (_parent, { id }, ctx) => services.areas.getRegion(requireViewer(ctx), id),

@@ -11,6 +11,7 @@ import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { Viewer } from '../../app-deps.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { createAreaPrices } from './area-prices.service.ts';
 import { checkedChoices } from './areas.choices.ts';
 import { areaLoadersOf } from './areas.loaders.ts';
 import { notFound, ownCoverage, ownCoverageView, ownFranchise } from './areas.owned.ts';
@@ -73,6 +74,7 @@ export const createAreasService = () => {
   return {
     ...reads,
     ...createAreaWrites(),
+    ...createAreaPrices(reads),
     /** A franchise's areas: every franchise a request asks for is read together (the areas page lists them all). */
     loadCoverage: (viewer: Viewer, franchiseId: string) =>
       areaLoadersOf(reads, viewer).coverageByFranchise.load(franchiseId),

@@ -18,8 +18,10 @@ export const areasFeature = defineFeature<{ areas: AreasService }>()({
       region: 'AreasCovered',
       discounts: 'AreasCovered',
       productCategories: 'signedIn',
+      pricesForAllocationAndLocation: 'AddLearner',
     },
     Mutation: { createAreaCoverage: 'AddANewArea', updateAreaCoverage: 'ManageArea', deleteAreaCoverage: 'ManageArea' },
     InstructorProposition: { coverage: 'AreasCovered', productCategories: 'signedIn' },
+    Instructor: { prices: 'AreasCovered' },
   },
 });

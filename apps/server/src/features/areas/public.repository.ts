@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   areaCoverages,
   coverageDistricts,
@@ -6,6 +7,7 @@ import {
   regionDistricts,
   regionSectors,
 } from '../../db/schema/areas.ts';
+import { propositionAllocations } from '../../db/schema/instructors.ts';
 
 /** What other features' repositories read of the areas' tables, as columns of their own statement (booking's). */
 
@@ -29,3 +31,12 @@ export const franchisesCoveringSector = (district: SQL | string, sector: SQL | s
     join ${regionDistricts} rd on rd.id = cd.district_id
     where rd.code = ${district} and not exists (select 1 from ${coverageSectorOptOuts} so
       join ${regionSectors} rs on rs.id = so.sector_id where so.coverage_id = ac.id and rs.code = ${sector}))`;
+/** Whether one of the instructor's franchises covers an area (home's first steps). */
+export const hasAreaCoverage = (instructorId: SQL | Placeholder) =>
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(areaCoverages)
+      .innerJoin(propositionAllocations, eq(propositionAllocations.id, areaCoverages.propositionAllocationId))
+      .where(eq(propositionAllocations.instructorId, instructorId)),
+  );

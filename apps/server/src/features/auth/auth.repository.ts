@@ -5,9 +5,8 @@ import { instructors } from '../../db/schema/instructors.ts';
 import { people } from '../../db/schema/people.ts';
 import { db } from '../../db/unit-of-work.ts';
 
-/** Everything sign-in and reset need about an account, by its normalised ADI number. */
-export const findAccountByAdi = async (adiKey: string) => {
-  const [row] = await db
+const selectAccounts = () =>
+  db
     .select({
       instructorId: instructors.id,
       adiNumber: instructors.adiNumber,
@@ -17,9 +16,17 @@ export const findAccountByAdi = async (adiKey: string) => {
     })
     .from(instructors)
     .innerJoin(people, eq(people.id, instructors.personId))
-    .leftJoin(credentials, eq(credentials.instructorId, instructors.id))
-    .where(eq(instructors.adiNumber, adiKey))
-    .limit(1);
+    .leftJoin(credentials, eq(credentials.instructorId, instructors.id));
+
+/** Everything sign-in and reset need about an account, by its normalised ADI number. */
+export const findAccountByAdi = async (adiKey: string) => {
+  const [row] = await selectAccounts().where(eq(instructors.adiNumber, adiKey)).limit(1);
+  return row ?? null;
+};
+
+/** The same, by the instructor's id (a signed-in password change). */
+export const findAccountById = async (instructorId: string) => {
+  const [row] = await selectAccounts().where(eq(instructors.id, instructorId)).limit(1);
   return row ?? null;
 };
 

@@ -1,6 +1,6 @@
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Caller } from './use-case.ts';
 
@@ -18,6 +18,8 @@ export const createAuthResolvers = ({ services }: FeatureWiring<{ auth: AuthServ
       resendCode: (_parent, { input }) => services.auth.resendCode(input),
       requestPasswordReset: (_parent, { input }, ctx) => services.auth.requestPasswordReset(input, callerOf(ctx)),
       resetPassword: (_parent, { input }, ctx) => services.auth.resetPassword(input, sessionOf(ctx), callerOf(ctx)),
+      changePassword: (_parent, { input }, ctx) =>
+        services.auth.changePassword(requireViewer(ctx), input, sessionOf(ctx)),
       signOut: (_parent, _args, ctx) => services.auth.signOut(sessionOf(ctx)),
     },
   };

@@ -10,7 +10,7 @@ import {
   type ThrottleState,
 } from '@portal/domain/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps, Viewer } from '../../app-deps.ts';
 import type { SessionViewer } from '../../graphql/context.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { type InstructorView, toInstructorView } from '../instructor/index.ts';
@@ -19,6 +19,7 @@ import { type Account, type Challenge, findAccountByAdi, findChallenge } from '.
 import { chargeClient } from './client-throttle.ts';
 import { allowText, guessCode, isChallengeId, openChallenge, resendChallengeCode } from './codes.ts';
 import { chargeAttempt, clearAttempts, throttleSummary, withdrawAttempt } from './lockout.ts';
+import { type ChangePasswordInput, changePassword } from './password-change.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { endSession, resolveViewer, startSession } from './session.ts';
 import { createSessionCache } from './session-cache.ts';
@@ -173,6 +174,8 @@ export const createAuthService = (appDeps: AppDeps) => {
       session: SessionPort,
       caller: Caller,
     ) => resetPassword(deps, input, session, caller),
+    changePassword: (viewer: Viewer, input: ChangePasswordInput, session: SessionPort) =>
+      changePassword(deps, viewer, input, session),
     signOut: async (session: SessionPort) => {
       await session.end();
       return true;

@@ -28,6 +28,7 @@ export const authFeature = defineFeature<{ auth: AuthService }>()({
       requestPasswordReset: 'public',
       resetPassword: 'public',
       signOut: 'public',
+      changePassword: 'signedIn',
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
+import { franchisePropositionOf } from '../instructor/index.ts';
 import type { LearnersService } from '../learners/index.ts';
 import type { CalendarService } from './calendar.service.ts';
 import type { CalendarEventView } from './calendar.views.ts';
@@ -40,7 +41,13 @@ export const createCalendarResolvers = ({
   LearnerAllocationInstructor: {
     travelTime: (parent, _args, ctx) => services.calendar.getTravelTime(requireOwnInstructor(ctx, parent.id)),
   },
+  TravelTime: {
+    travelTimeId: (row) => row.id,
+    proposition: (row, _args, ctx) => franchisePropositionOf(ctx, row.lineItemKey),
+  },
+  WorkingHours: { proposition: (row, _args, ctx) => franchisePropositionOf(ctx, row.lineItemKey) },
   Lesson: {
+    instructor: (_lesson, _args, ctx) => ({ id: requireViewer(ctx).instructorId }),
     learner: (lesson, _args, ctx) =>
       lesson.learnerSummary ?? services.learners.loaders(requireViewer(ctx)).learnerById.load(lesson.learnerId),
   },

@@ -133,3 +133,15 @@ export const toSlotView = (slot: SlotAvailability, bookedPendingLessonId: string
   insufficientBalanceForBooking: slot.insufficientBalanceForBooking,
   bookedPendingLessonId,
 });
+
+/** What `WorkingHours` resolves from (codegen mapper): its proposition is read from the viewer's facts. */
+export type WorkingHoursView = {
+  id: string;
+  lineItemKey: string;
+  day: number;
+  start: number | null;
+  end: number | null;
+};
+
+/** What `TravelTime` resolves from (codegen mapper): its proposition is read from the viewer's facts. */
+export type TravelTimeView = { id: string; lineItemKey: string; time: number };

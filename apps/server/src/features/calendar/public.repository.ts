@@ -64,6 +64,7 @@ export const lessonsWith = (instructorId: string, learnerId: string) =>
       status: calendarItems.status,
       paid: calendarItems.paid,
       notes: calendarItems.notes,
+      test: calendarItems.test,
     })
     .from(calendarItems)
     .where(

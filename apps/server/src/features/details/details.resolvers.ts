@@ -1,6 +1,7 @@
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
+import { createDocumentUploadResolvers } from './documents.upload-resolvers.ts';
 import type { MyDetailsService } from './my-details.service.ts';
 
 type Profile = Awaited<ReturnType<MyDetailsService['getProfile']>>;
@@ -19,7 +20,9 @@ export const createDetailsResolvers = ({ services }: FeatureWiring<{ details: My
   };
   const personal = async (instructorId: string, ctx: GraphQLContext) =>
     (await profileOf(instructorId, ctx)).personalDetails;
+  const uploads = createDocumentUploadResolvers(services.details);
   return {
+    Upload: uploads.Upload,
     Query: {
       agreementsDocumentsByPerson: (_parent, { personKey }, ctx) =>
         services.details.listAgreementDocuments(requireViewer(ctx), personKey),
@@ -27,6 +30,7 @@ export const createDetailsResolvers = ({ services }: FeatureWiring<{ details: My
         services.details.listCustomerAndFranchiseDocuments(requireViewer(ctx), personKey),
     },
     Mutation: {
+      ...uploads.Mutation,
       updateInstructorDetails: async (_parent, { id, vehicleMileage }, ctx) => {
         const viewer = requireOwnInstructor(ctx, id);
         await services.details.updateMileage(viewer, {

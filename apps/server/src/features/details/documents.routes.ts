@@ -38,6 +38,8 @@ const fieldValue = (field: unknown): string | undefined => {
  */
 export const registerDocumentUploads = (app: FastifyInstance, services: { details: Uploads }) =>
   app.register(async (scope) => {
+    // The GraphQL door's multipart parser (mercurius-upload) is not this route's.
+    if (scope.hasContentTypeParser('multipart/form-data')) scope.removeContentTypeParser('multipart/form-data');
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
     });

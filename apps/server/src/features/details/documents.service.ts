@@ -1,6 +1,7 @@
 import type { BrandSlug } from '@portal/domain/access';
 import {
   canUploadDocument,
+  type DocumentStatus,
   extensionOf,
   isAcceptedUploadType,
   detailsMessages as m,
@@ -80,6 +81,8 @@ const toView = async (deps: AppDeps, viewer: Viewer, doc: DocRow, agreementName?
       : null;
   return {
     id: doc.id,
+    FADocumentKey: doc.id,
+    agreementDocumentType: doc.owner,
     documentType: doc.documentType,
     status: doc.status,
     expiry: doc.expiry,
@@ -144,13 +147,27 @@ const storeThen = async <T>(
   }
 };
 
-/** The table's upload: an outstanding or rejected document of the viewer's gets a new file and goes for review. */
-const uploadDocument = async (deps: AppDeps, viewer: Viewer, documentId: string, file: UploadedFile) => {
+/** The statuses a document takes a new file from: the table's upload, or a replacement of an approved one. */
+const UPLOADABLE: DocumentStatus[] = ['OUTSTANDING', 'REJECTED'];
+const REPLACEABLE: DocumentStatus[] = ['OUTSTANDING', 'REJECTED', 'APPROVED'];
+
+/**
+ * The table's upload: an outstanding or rejected document of the viewer's gets a new file and goes for review.
+ * `replace` (UpdateAgreementDocument) also takes a new version of an approved one (a renewed certificate).
+ */
+const uploadDocument = async (
+  deps: AppDeps,
+  viewer: Viewer,
+  documentId: string,
+  file: UploadedFile,
+  options: { replace?: boolean } = {},
+) => {
+  const from = options.replace ? REPLACEABLE : UPLOADABLE;
   const [doc] = isUuid(documentId)
     ? await repo.findDocuments(viewer.instructorId, { id: documentId, owner: 'Customer' })
     : [];
   if (!doc) throw notFound();
-  if (!canUploadDocument(doc.status)) throw new DomainError('INVALID_INPUT', m.documentNotUploadable);
+  if (!from.includes(doc.status)) throw new DomainError('INVALID_INPUT', m.documentNotUploadable);
   const type = await decideType(file.bytes);
   const version = await repo.nextFileVersion(doc.id);
   const key = `documents/${viewer.instructorId}/${doc.id}-${version}`;
@@ -165,7 +182,7 @@ const uploadDocument = async (deps: AppDeps, viewer: Viewer, documentId: string,
     const ok = await repo.recordUpload({
       documentId: doc.id,
       instructorId: viewer.instructorId,
-      from: ['OUTSTANDING', 'REJECTED'],
+      from,
       version,
       file: newFile,
       at,
@@ -214,6 +231,40 @@ const addNewDocument = async (
   });
 };
 
+/** One of the viewer's documents as the lists show it (after an upload through GraphQL). */
+const getDocument = async (deps: AppDeps, viewer: Viewer, documentId: string) => {
+  const [doc] = isUuid(documentId) ? await repo.findDocuments(viewer.instructorId, { id: documentId }) : [];
+  if (!doc) throw notFound();
+  return toView(deps, viewer, doc);
+};
+
+/**
+ * The GraphQL uploads (spec 4 §7): the person's document gets the file (uploadDocument; UpdateAgreementDocument with
+ * `replace`), answered with the document as the lists show it. personKey must be the viewer's person id.
+ */
+const uploadPersonDocument = async (
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { personKey: string; documentId: string; replace?: boolean },
+  file: UploadedFile,
+) => {
+  await ownPerson(viewer, input.personKey);
+  const { id } = await uploadDocument(deps, viewer, input.documentId, file, { replace: input.replace });
+  return getDocument(deps, viewer, id);
+};
+
+/** AddNewDocument through GraphQL: instructorKey must be the viewer's id. */
+const addInstructorDocument = async (
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { instructorKey: string; documentName: string; description?: string | null },
+  file: UploadedFile,
+) => {
+  if (input.instructorKey !== viewer.instructorId) throw notFound();
+  const { id } = await addNewDocument(deps, viewer, input, file);
+  return getDocument(deps, viewer, id);
+};
+
 const listDocumentFiles = async (_deps: AppDeps, viewer: Viewer, documentId: string) => {
   const [doc] = isUuid(documentId) ? await repo.findDocuments(viewer.instructorId, { id: documentId }) : [];
   if (!doc) throw notFound();
@@ -226,6 +277,9 @@ export const createDocumentsService = (deps: AppDeps) => ({
     listCustomerAndFranchiseDocuments(deps, ...args),
   uploadDocument: (...args: DropDeps<typeof uploadDocument>) => uploadDocument(deps, ...args),
   addNewDocument: (...args: DropDeps<typeof addNewDocument>) => addNewDocument(deps, ...args),
+  uploadPersonDocument: (...args: DropDeps<typeof uploadPersonDocument>) => uploadPersonDocument(deps, ...args),
+  addInstructorDocument: (...args: DropDeps<typeof addInstructorDocument>) => addInstructorDocument(deps, ...args),
+  getDocument: (...args: DropDeps<typeof getDocument>) => getDocument(deps, ...args),
   listDocumentFiles: (...args: DropDeps<typeof listDocumentFiles>) => listDocumentFiles(deps, ...args),
 });
 

@@ -30,6 +30,9 @@ export const detailsFeature = defineFeature<{ details: MyDetailsService; audit: 
       updateMileage: 'MyDetails',
       updateInsurance: 'MyDetails',
       updateInsuranceHistory: 'MyDetails',
+      uploadDocument: 'MyDetails',
+      addNewDocument: 'MyDetails',
+      updateAgreementDocument: 'MyDetails',
     },
     Instructor: {
       personalDetails: 'MyDetails',

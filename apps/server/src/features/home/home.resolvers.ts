@@ -7,6 +7,7 @@ export const createHomeResolvers = ({ services }: FeatureWiring<{ home: HomeServ
   Instructor: {
     todaysEvents: (parent, _args, ctx) => services.home.todaysEvents(requireOwnInstructor(ctx, parent.id)),
     todaysIncome: (parent, _args, ctx) => services.home.todaysIncome(requireOwnInstructor(ctx, parent.id)),
+    firstSteps: (parent, _args, ctx) => services.home.firstSteps(requireOwnInstructor(ctx, parent.id)),
     todaysThingsToDo: (parent, _args, ctx) => services.home.todaysThingsToDo(requireOwnInstructor(ctx, parent.id)),
   },
 });

@@ -1,10 +1,11 @@
-import { lessonValuePence, reminderKinds } from '@portal/domain/home';
+import { firstStepDocuments, firstSteps, lessonValuePence, reminderKinds } from '@portal/domain/home';
 import { toMoney } from '@portal/domain/money';
 import { endOfLocalDay, startOfLocalDay } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { keptForWork } from '../../db/unit-of-work.ts';
 import type { CalendarService } from '../calendar/index.ts';
 import type { LearnersService } from '../learners/index.ts';
+import { findFirstStepFacts } from './home.repository.ts';
 import { defaultReminderSources, type ReminderServices, type ReminderSources } from './reminder-sources.ts';
 
 export type HomeServices = ReminderServices & { learners: LearnersService; calendar: CalendarService };
@@ -50,6 +51,24 @@ export const createHomeService = (deps: AppDeps, services: HomeServices, sources
         total += lessonValuePence(minutes, allocation.purchaseRate.pence, allocation.purchaseVatRate);
       }
       return toMoney(total);
+    },
+
+    /** A new franchisee's first steps (issue 23 defect 8), decided by the domain's rule from one read. */
+    firstSteps: async (viewer: Viewer) => {
+      const facts = await findFirstStepFacts(viewer.instructorId);
+      if (!facts) return [];
+      return firstSteps({
+        enrolledOnline: facts.enrolledOnline,
+        documentStatuses: {
+          [firstStepDocuments.ADI_BADGE]: facts.adiBadge ?? undefined,
+          [firstStepDocuments.DRIVING_LICENCE]: facts.drivingLicence ?? undefined,
+          [firstStepDocuments.INSURANCE_CERTIFICATE]: facts.insuranceCertificate ?? undefined,
+        },
+        hasCar: facts.hasCar,
+        hasPreferences: facts.hasPreferences,
+        hasArea: facts.hasArea,
+        hasBusinessProfile: facts.hasBusinessProfile,
+      });
     },
 
     /** Every notification kind with its count, the sources read together (one statement). */

@@ -10,5 +10,7 @@ export type { ReminderSources } from './reminder-sources.ts';
 export const homeFeature = defineFeature<HomeServices & { home: HomeService }>()({
   createService: createHomeService,
   resolvers: createHomeResolvers,
-  access: { Instructor: { todaysEvents: 'Calendar', todaysIncome: 'Calendar', todaysThingsToDo: 'Home' } },
+  access: {
+    Instructor: { todaysEvents: 'Calendar', todaysIncome: 'Calendar', todaysThingsToDo: 'Home', firstSteps: 'Home' },
+  },
 });

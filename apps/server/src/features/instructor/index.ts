@@ -12,3 +12,4 @@ export const instructorFeature = defineFeature<{ instructor: InstructorService }
   // `me` is the gate's session check (null when signed out); other features guard the fields they add.
   access: { Query: { me: 'public', instructor: 'signedIn' } },
 });
+export { franchisePropositionOf } from './franchise-proposition.ts';

@@ -1,3 +1,4 @@
+import { productCategoriesFor } from '@portal/domain/areas';
 import { bookingMessages } from '@portal/domain/calendar';
 import { DomainError } from '@portal/domain/errors';
 import type { InstructorResolvers, Resolvers } from '../../generated/graphql.ts';
@@ -27,6 +28,7 @@ const ownFields = {
   fullName: own('fullName'),
   mobileNumber: own('mobileNumber'),
   status: own('status'),
+  franFreeDaysBalance: own('franFreeDaysBalance'),
   brands: own('brands'),
   propositions: own('propositions'),
 } satisfies InstructorResolvers<GraphQLContext>;
@@ -38,4 +40,7 @@ export const createInstructorResolvers = (): Resolvers => ({
     instructor: (_parent, { id }, ctx) => ({ id: requireOwnInstructor(ctx, id).instructorId }),
   },
   Instructor: ownFields,
+  Proposition: {
+    productCategories: (proposition) => productCategoriesFor(proposition.type).map((type) => ({ id: type, type })),
+  },
 });

@@ -12,7 +12,7 @@ import { type Money, toMoney } from '@portal/domain/money';
 import type { ViewerFacts } from '../../access/viewer-facts.ts';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 
-type PropositionView = {
+export type PropositionView = {
   id: string;
   name: string;
   description: string | null;
@@ -39,6 +39,8 @@ export type InstructorView = {
   fullName: string;
   mobileNumber: string | null;
   status: InstructorStatus;
+  /** The franchise's free days left (spec 2 §2 Instructor, spec 4 §3). */
+  franFreeDaysBalance: number;
   brands: BrandCode[];
   propositions: InstructorPropositionView[];
 };
@@ -52,7 +54,7 @@ export type InstructorParent = { id: string } & Partial<InstructorView>;
 
 type FranchiseRow = ViewerFacts['franchises'][number];
 
-const toPropositionView = ({ franchise, proposition: p }: FranchiseRow): InstructorPropositionView => {
+export const toPropositionView = ({ franchise, proposition: p }: FranchiseRow): InstructorPropositionView => {
   return {
     id: franchise.id,
     fromDate: franchise.fromDate,

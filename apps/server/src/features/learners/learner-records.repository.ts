@@ -26,6 +26,7 @@ export const findLearnerLessonRows = (instructorId: string, learnerId: string) =
       status: lessons.status,
       paid: lessons.paid,
       notes: lessons.notes,
+      test: lessons.test,
       pickupPostcode: sql<string | null>`coalesce(${learners.pickupPostcode}, ${people.postcode})`,
     })
     .from(lessons)

@@ -25,6 +25,7 @@ export type LearnerLessonView = {
   paid: boolean;
   pickupPostcode: string | null;
   notes: string | null;
+  test: boolean;
 };
 
 export type LearnerProgressView = { overallProgress: number; categories: ProgressCategory[] };
@@ -48,4 +49,5 @@ export const toLessonView = (row: LearnerLessonRow, now: Date): LearnerLessonVie
   paid: row.paid,
   pickupPostcode: row.pickupPostcode,
   notes: row.notes,
+  test: row.test,
 });

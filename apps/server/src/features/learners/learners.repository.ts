@@ -43,6 +43,8 @@ export const knownTo = (instructorId: InstructorKey, learnerId: AnyPgColumn = le
 
 const learnerColumns = (instructorId: InstructorKey) => ({
   id: learners.id,
+  personId: learners.personId,
+  createdAt: learners.createdAt,
   customerType: learners.customerType,
   sourcedBy: learners.sourcedBy,
   pickupLine1: learners.pickupLine1,

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { LearnerResolvers, Resolvers } from '../../generated/graphql.ts';
 import { type GraphQLContext, requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
+import { franchisePropositionOf } from '../instructor/index.ts';
 import type { LearnerLoaders } from './learners.loaders.ts';
 import type { LearnersService } from './learners.service.ts';
 import type { LearnerParent, LearnerView } from './learners.views.ts';
@@ -28,6 +29,10 @@ const ownFields = (loadersOf: LoadersOf) => {
     approved: own('approved'),
     pickupAddress: own('pickupAddress'),
     address: own('address'),
+    personId: own('personId'),
+    appointedBy: own('appointedBy'),
+    created: own('created'),
+    status: own('status'),
     customerTypes: async (parent: LearnerParent, args: unknown, ctx: GraphQLContext) => {
       const type = await own('customerType')(parent, args, ctx);
       return [{ id: `${parent.id}:${type}`, type }];
@@ -58,6 +63,9 @@ export const createLearnersResolvers = ({ services }: FeatureWiring<{ learners: 
       ...ownFields(loadersOf),
       allocations: (learner, _args, ctx) => loadersOf(ctx).allocationsByLearner.load(learner.id),
       lessonBalances: (learner, _args, ctx) => loadersOf(ctx).balancesByLearner.load(learner.id),
+    },
+    LearnerAllocation: {
+      proposition: (allocation, _args, ctx) => franchisePropositionOf(ctx, allocation.propositionAllocationKey),
     },
   };
 };

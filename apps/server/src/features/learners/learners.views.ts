@@ -5,7 +5,7 @@ import type {
   LessonType,
   ProductCategory,
 } from '@portal/domain/learners';
-import { type Money, toMoney } from '@portal/domain/money';
+import { type Money, toMoney, withVat } from '@portal/domain/money';
 import { type AllocationRow, type LearnerRow, type ListedLearnerRow, toDateOrNull } from './learners.repository.ts';
 
 type AddressView = {
@@ -30,12 +30,18 @@ export type LearnerAllocationView = {
   purchaseRate: Money;
   purchaseVatRate: number;
   propositionAllocationKey: string;
+  learnerLessonType: LessonType;
+  rate: Money;
   instructor: AllocationInstructorView;
 };
 
 /** What `Learner` resolves from (codegen mapper); allocations and balances resolve through loaders. */
 export type LearnerView = {
   id: string;
+  personId: string;
+  appointedBy: LearnerSource;
+  created: Date;
+  status: AllocationStatus;
   name: { title: string | null; firstName: string; lastName: string; fullName: string };
   mobileNumber: string | null;
   landlineNumber: string | null;
@@ -75,6 +81,10 @@ const address = (line1: string | null, postcode: string | null, rest: Omit<Addre
 
 export const toLearnerView = (row: LearnerRow): LearnerView => ({
   id: row.id,
+  personId: row.personId,
+  appointedBy: row.sourcedBy === 'Instructor' ? 'Instructor' : 'Business',
+  created: new Date(row.createdAt),
+  status: (row.firstStatus as AllocationStatus | null) ?? 'Pending',
   name: {
     title: row.title,
     firstName: row.firstName,
@@ -126,5 +136,7 @@ export const toAllocationView = (row: AllocationRow, instructorId: string, today
   purchaseRate: toMoney(row.purchaseRatePence),
   purchaseVatRate: row.purchaseVatRate,
   propositionAllocationKey: row.propositionAllocationId,
+  learnerLessonType: row.lessonType,
+  rate: toMoney(withVat(row.purchaseRatePence, Math.round(row.purchaseVatRate * 10_000))),
   instructor: { id: instructorId },
 });

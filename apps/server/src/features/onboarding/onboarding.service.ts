@@ -176,6 +176,7 @@ const updateLead = async (deps: AppDeps, input: UpdateLeadInput, caller: Onboard
       postcode: details.address.postcode,
       licenceNumber: details.licenceNumber,
       ...(details.channel ? { channel: details.channel } : {}),
+      ...(details.recommenderId != null ? { recommenderId: details.recommenderId } : {}),
       marketingEmail: marketing.email,
       marketingSms: marketing.sms,
       marketingPhone: marketing.phone,

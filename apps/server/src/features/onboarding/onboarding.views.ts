@@ -1,6 +1,8 @@
 import type { BrandCode, PropositionType } from '@portal/domain/access';
 import { toMoney } from '@portal/domain/money';
 import {
+  type ContactPreference,
+  contactPreferencesOf,
   type FranchiseAgreementStatus,
   type OnboardingDocumentKind,
   onboardingDocumentKinds,
@@ -46,6 +48,7 @@ export type FranchiseAgreementView = {
   personKey: string;
   channel: string;
   status: FranchiseAgreementStatus;
+  contactPreferences: ContactPreference[];
   communication: {
     marketing: { email: boolean; sms: boolean; phone: boolean; post: boolean };
     reminder: { sms: boolean };
@@ -100,6 +103,12 @@ export const toAgreementView = (
   personKey: lead.id,
   channel: lead.channel,
   status: agreement.status,
+  contactPreferences: contactPreferencesOf({
+    email: lead.marketingEmail,
+    sms: lead.marketingSms,
+    phone: lead.marketingPhone,
+    post: lead.marketingPost,
+  }),
   communication: {
     marketing: {
       email: lead.marketingEmail,

@@ -2,6 +2,7 @@ import type { UpdateInstructorPreferencesInput } from '@portal/domain/preference
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
+import { franchisePropositionOf } from '../instructor/index.ts';
 import type { PreferencesService } from './preferences.service.ts';
 
 export const createPreferencesResolvers = ({
@@ -17,6 +18,7 @@ export const createPreferencesResolvers = ({
     updateInstructorPreferences: (_parent, { input }, ctx) =>
       services.preferences.updatePreferences(requireViewer(ctx), input as UpdateInstructorPreferencesInput),
   },
+  LearnerCapacity: { proposition: (row, _args, ctx) => franchisePropositionOf(ctx, row.lineItemKey) },
   Instructor: {
     learnerCapacity: (parent, _args, ctx) =>
       services.preferences.getLearnerCapacity(requireOwnInstructor(ctx, parent.id)),

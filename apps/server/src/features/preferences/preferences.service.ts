@@ -30,17 +30,11 @@ import {
   writeCapacityLock,
   writePreferences,
 } from './preferences.repository.ts';
+import type { LearnerCapacityView } from './preferences.views.ts';
 
 /** What the preferences use cases run on: the app's parts and the calendar (active learners per franchise). */
 export type PreferencesDeps = AppDeps & { calendar: CalendarService };
 
-export type LearnerCapacityView = {
-  id: string;
-  lineItemKey: string;
-  current: number;
-  maximum: number;
-  locked: boolean;
-};
 export type LessonTypeView = {
   propositionAllocationId: string;
   lessonType: PreferenceLessonType;

@@ -1,5 +1,5 @@
 import { DEFAULT_CAPACITY } from '@portal/domain/preferences';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { propositionAllocations } from '../../db/schema/instructors.ts';
 import {
@@ -62,6 +62,7 @@ export const workingHoursJson = (franchiseId: SQL) => sql<
 export const hasLessonTypeOn = (franchiseId: SQL, lessonType: 'PassPlus' | 'ShortNoticeTest') => sql<boolean>`exists
   (select 1 from ${franchiseLessonTypes} t where t.proposition_allocation_id = ${franchiseId}
    and t.lesson_type = ${lessonType} and t.enabled)`;
+
 /**
  * The franchise takes no new learners (the domain's `isCapacityFull`): the office locked it, or its active
  * learners (a count given as SQL) reach its maximum. Its aliases are its own, so the caller's stay visible.
@@ -69,3 +70,12 @@ export const hasLessonTypeOn = (franchiseId: SQL, lessonType: 'PassPlus' | 'Shor
 export const isFranchiseFull = (franchiseId: SQL, activeLearners: SQL<number>) => sql<boolean>`(select
   coalesce(full_fs.capacity_locked, false) or ${activeLearners} >= coalesce(full_fs.capacity_maximum, ${DEFAULT_CAPACITY}::int)
   from (values (1)) as one (x) left join ${franchiseSettings} full_fs on full_fs.proposition_allocation_id = ${franchiseId})`;
+/** Whether preferences were saved for one of the instructor's franchises (home's first steps). */
+export const hasSavedPreferences = (instructorId: SQL | Placeholder) =>
+  exists(
+    subqueries
+      .select({ one: sql`1` })
+      .from(franchiseSettings)
+      .innerJoin(propositionAllocations, eq(propositionAllocations.id, franchiseSettings.propositionAllocationId))
+      .where(eq(propositionAllocations.instructorId, instructorId)),
+  );

@@ -27,7 +27,8 @@ export const profileFeature = defineFeature<{ profile: ProfileService; instructo
     },
   ],
   access: {
-    Query: { getInstructorBusinessProfile: 'MyBusinessProfile' },
+    Query: { getInstructorBusinessProfile: 'MyBusinessProfile', randomInstructors: 'MyBusinessProfile' },
+    Instructor: { description: 'signedIn' },
     Mutation: { saveInstructorBusinessProfile: 'MyBusinessProfile', generateInstructorBio: 'MyBusinessProfile' },
   },
 });

@@ -1,4 +1,6 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { BrandCode } from '@portal/domain/access';
+import { and, eq, exists, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import {
   bioAllowances,
   businessProfileAwards,
@@ -114,3 +116,40 @@ export const upsertAward = (instructorId: string, award: string, count: number) 
       target: [businessProfileAwards.instructorId, businessProfileAwards.award],
       set: { count },
     });
+
+/** The instructor holds a Full or Trainee franchise of the brand that is not dormant. */
+const holdsProfileFranchise = (brand: BrandCode) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(propositionAllocations)
+      .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+      .where(
+        and(
+          eq(propositionAllocations.instructorId, businessProfiles.instructorId),
+          eq(propositions.brand, brand),
+          inArray(propositions.type, ['Full', 'Trainee']),
+          sql`${propositions.name} !~* '^\\s*dormant'`,
+        ),
+      ),
+  );
+
+/**
+ * Published profiles, in random order, of active instructors other than `excludeInstructorId` who hold a Full or
+ * Trainee franchise of the brand (the ones with a public page of that brand).
+ */
+export const findPublishedProfilesOfBrand = (brand: BrandCode, excludeInstructorId: string, limit: number) =>
+  db
+    .select({ slug: businessProfiles.slug, published: businessProfiles.published })
+    .from(businessProfiles)
+    .innerJoin(instructors, eq(instructors.id, businessProfiles.instructorId))
+    .where(
+      and(
+        isNotNull(businessProfiles.published),
+        ne(businessProfiles.instructorId, excludeInstructorId),
+        eq(instructors.status, 'Active'),
+        holdsProfileFranchise(brand),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(limit);

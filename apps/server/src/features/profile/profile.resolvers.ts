@@ -1,6 +1,6 @@
 import type { FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
+import { type GraphQLContext, requireOwnInstructor, requireViewer } from '../../graphql/context.ts';
 import type { ProfileService } from './profile.service.ts';
 
 export const createProfileResolvers = ({ deps, services }: FeatureWiring<{ profile: ProfileService }>): Resolvers => {
@@ -8,7 +8,12 @@ export const createProfileResolvers = ({ deps, services }: FeatureWiring<{ profi
   const originOf = (ctx: GraphQLContext): string =>
     (deps.config.PUBLIC_URL ?? `${ctx.request.protocol}://${ctx.request.host}`).replace(/\/+$/, '');
   return {
+    Instructor: {
+      description: (parent, _args, ctx) => services.profile.describeInstructor(requireOwnInstructor(ctx, parent.id)),
+    },
     Query: {
+      randomInstructors: (_parent, args, ctx) =>
+        services.profile.randomInstructors(requireViewer(ctx), args, originOf(ctx)),
       getInstructorBusinessProfile: (_parent, { personKey }, ctx) =>
         services.profile.getInstructorBusinessProfile(requireViewer(ctx), personKey, originOf(ctx)),
     },

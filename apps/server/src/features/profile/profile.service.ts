@@ -28,6 +28,7 @@ import {
   upsertDraft,
 } from './profile.repository.ts';
 import type { BusinessProfileView } from './profile.views.ts';
+import { createProfileDirectory } from './profile-directory.service.ts';
 import { profileSlugFor } from './profile-slug.ts';
 
 type QuestionAnswerInput = { question: string; answer: readonly string[] };
@@ -183,6 +184,7 @@ export const createProfileService = (deps: AppDeps, services: { instructor: Inst
   };
 
   return {
+    ...createProfileDirectory(instructorOf, publicProfilePath),
     getInstructorBusinessProfile,
     saveInstructorBusinessProfile,
     generateInstructorBio,

@@ -12,6 +12,7 @@ import { useGlobalConfig } from '../../../lib/global-config/use-global-config.ts
 import { useSessionInstructor, viewerOf } from '../../../lib/session/session-context.ts';
 import { type HomeCards, useHomeDashboard } from '../api/use-home-dashboard.ts';
 import { ArrearsCard } from './arrears-card.tsx';
+import { FirstStepsCard } from './first-steps-card.tsx';
 import { RemindersCard } from './reminders-card.tsx';
 import { TodaysLessonsCard } from './todays-lessons-card.tsx';
 import { UpdatesCard } from './updates-card.tsx';
@@ -41,6 +42,12 @@ const Dashboard = ({ instructorId, cards, now }: { instructorId: string; cards: 
         alignItems: 'start',
       }}
     >
+      {/* A new franchisee's first steps lead (they have no lessons yet); gone once all are done. */}
+      {dashboard.firstSteps.length > 0 && (
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <FirstStepsCard steps={dashboard.firstSteps} />
+        </Box>
+      )}
       {/* On a phone today's lessons come first: it is what an instructor opens the portal for. */}
       {cards.withLessons && (
         <Box sx={{ gridRow: { md: 'span 3' } }}>

@@ -1,0 +1,1 @@
+ALTER TABLE "franchise_leads" ADD COLUMN "recommender_id" integer;
