@@ -7,6 +7,9 @@ const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Two test files at a time even on two cores (vitest's default there is one): a PostgreSQL suite spends much
+    // of its time waiting on the database server, and PGlite's suites then use the second core.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
