@@ -22,7 +22,7 @@ describe('the office shell', () => {
   it("shows the member's name, roles and brand scope, and only the sections their roles may use", async () => {
     mockGraphQL({ staffMe: signedIn({ roles: ['Support'], brands: ['BSM'] }) });
     renderOffice('/');
-    expect(await navItems()).toEqual(['Instructors', 'Documents']);
+    expect(await navItems()).toEqual(['Instructors', 'Documents', 'Security']);
     const who = screen.getByTestId('signed-in-member');
     expect(within(who).getByText('Priya Shah')).toBeTruthy();
     expect(within(who).getByText('Support · BSM')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the office shell', () => {
   it('gives an administrator who allocates the allocation and audit sections, not documents', async () => {
     mockGraphQL({ staffMe: signedIn({ roles: ['Allocations', 'Admin'], brands: ['AADS', 'BSM'] }) });
     renderOffice('/allocation');
-    expect(await navItems()).toEqual(['Instructors', 'Allocation', 'Audit trail']);
+    expect(await navItems()).toEqual(['Instructors', 'Allocation', 'Audit trail', 'Security']);
     expect(screen.getByText('Allocations, Admin · AA and BSM')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Allocation', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Allocation' }).getAttribute('aria-current')).toBe('page');
@@ -70,7 +70,7 @@ describe('the office shell', () => {
     mockGraphQL({ staffMe: signedIn({ roles: ['Finance'] }) });
     renderOffice('/fees/invoices', [...officeSections, fees]);
     expect(await screen.findByRole('heading', { name: 'Fees and payments' })).toBeTruthy();
-    expect(await navItems()).toEqual(['Instructors', 'Fees']);
+    expect(await navItems()).toEqual(['Instructors', 'Security', 'Fees']);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The bundled address data: real street names, by postcode district, for the districts the seed, the tests and
- * the demo regions use (Leeds and West Yorkshire, Manchester, Leicester, Nottingham, Birmingham, Cardiff, Glasgow).
+ * the demo regions use (Leeds and West Yorkshire, Manchester, Sheffield, Leicester, Nottingham, Birmingham, Cardiff, Glasgow).
  * Each line: post town, locality (or ''), streets separated by '|'. A new district: its line, and its code in `regions`.
  */
 const districts: Record<string, [town: string, locality: string, streets: string]> = {
@@ -85,6 +85,9 @@ const districts: Record<string, [town: string, locality: string, streets: string
   LE11: ['Loughborough', '', 'Market Place|Ashby Road|Forest Road|Leicester Road|Nottingham Road'],
   LE18: ['Wigston', '', 'Station Road|Leicester Road|Bull Head Street|Moat Street|Long Street'],
   LE19: ['Leicester', 'Enderby', 'Mill Lane|Desford Road|Leicester Road|King Street|Brook Street'],
+  // South Yorkshire, England
+  S1: ['Sheffield', '', 'Division Street|West Street|Fargate|Leopold Street|Church Street|Surrey Street'],
+  S10: ['Sheffield', 'Broomhill', 'Fulwood Road|Glossop Road|Clarkehouse Road|Whitham Road|Crookesmoor Road'],
   // Nottinghamshire, England
   NG1: ['Nottingham', '', 'Long Row|Market Street|Friar Lane|Goldsmith Street|Mansfield Road|Maid Marian Way'],
   NG2: ['Nottingham', 'West Bridgford', 'Radcliffe Road|Loughborough Road|Arkwright Street|Bridgford Road|Abbey Road'],
@@ -143,6 +146,7 @@ const regions: Array<[county: string, country: string, districts: string]> = [
   ['North Yorkshire', 'England', 'LS24'],
   ['Greater Manchester', 'England', 'M1 M2 M3 M4 M8 M9 M11 M12 M13 M14 M15 M16 M18 M19 M20 M21 M22 M23 M40'],
   ['Leicestershire', 'England', 'LE1 LE2 LE3 LE4 LE5 LE11 LE18 LE19'],
+  ['South Yorkshire', 'England', 'S1 S10'],
   ['Nottinghamshire', 'England', 'NG1 NG2 NG3 NG4 NG5 NG6 NG7 NG8 NG9 NG11'],
   ['West Midlands', 'England', 'B1 B2 B3 B5 B13 B15 B16 B17 B29 B30'],
   ['South Glamorgan', 'Wales', 'CF5 CF10 CF11 CF14 CF23 CF24'],
