@@ -13,7 +13,7 @@ import { instructorIdFor, propositionIdFor } from '../../apps/server/src/seed/fo
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { seedId } from '../../apps/server/src/seed/seed-id.ts';
 import { createServices } from '../../apps/server/src/services.ts';
-import { benchDeps } from './bench-deps.ts';
+import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
 
 const INSTRUCTORS = 3000;
@@ -95,7 +95,7 @@ export const measureAllocation = async (pgAdminUrl?: string) => {
   );
   try {
     await handle.migrate();
-    await seedDatabase(handle);
+    await seedDatabase(handle, benchSeedConfig());
     await runUnitOfWork(handle, async () => {
       await db.transaction(async () => {
         await addInstructors();

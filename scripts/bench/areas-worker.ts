@@ -9,7 +9,7 @@ import { runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
 import { franchiseIdFor, instructorIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
-import { benchDeps } from './bench-deps.ts';
+import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -39,7 +39,7 @@ export const measureAreas = async (pgAdminUrl?: string) => {
   );
   try {
     await handle.migrate();
-    await seedDatabase(handle);
+    await seedDatabase(handle, benchSeedConfig());
     const services = createServices(benchDeps(handle));
     // Each call as a request makes it: in a unit of work of its own, its reads run together.
     const asRequest =

@@ -9,3 +9,6 @@ export const benchDeps = (handle: DatabaseHandle) => {
   const config = parseConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', SECRET_KEY: secretKey });
   return createDeps({ ...config, secretKey }, handle);
 };
+
+/** What the seed needs of the configuration (the demo staff's sealed secrets): a development key of its own. */
+export const benchSeedConfig = () => ({ NODE_ENV: 'development' as const, secretKey: randomToken() });

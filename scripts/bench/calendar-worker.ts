@@ -14,7 +14,7 @@ import { franchiseIdFor, instructorIdFor } from '../../apps/server/src/seed/foun
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { learnerIdFor } from '../../apps/server/src/seed/learners.seed.ts';
 import { createServices } from '../../apps/server/src/services.ts';
-import { benchDeps } from './bench-deps.ts';
+import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -127,7 +127,7 @@ export const measureCalendar = async (pgAdminUrl?: string) => {
   try {
     await handle.migrate();
     const now = new Date();
-    await seedDatabase(handle);
+    await seedDatabase(handle, benchSeedConfig());
     const monday = new Date(startOfWeek(new TZDate(now.getTime(), 'Europe/London'), { weekStartsOn: 1 }).getTime());
     const lessons = await addYearOfLessons(handle, monday);
     const services = createServices(benchDeps(handle));

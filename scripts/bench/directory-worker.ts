@@ -10,7 +10,7 @@ import { db, runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
 import { searchInstructors } from '../../apps/server/src/features/directory/directory.repository.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
-import { benchDeps } from './bench-deps.ts';
+import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { addNetwork, NETWORK_INSTRUCTORS } from './directory-network.ts';
 import { createScratchDatabase } from './postgres.mjs';
 
@@ -68,7 +68,7 @@ export const measureDirectory = async (pgAdminUrl?: string) => {
   );
   try {
     await handle.migrate();
-    await seedDatabase(handle);
+    await seedDatabase(handle, benchSeedConfig());
     const services = createServices(benchDeps(handle));
     const search = (input: object) => () =>
       runUnitOfWork(handle, () => services.directory.searchDirectory(staff, input));

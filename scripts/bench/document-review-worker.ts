@@ -10,7 +10,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
-import { benchDeps } from './bench-deps.ts';
+import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -68,7 +68,7 @@ export const measureDocumentReview = async (pgAdminUrl?: string) => {
   );
   try {
     await handle.migrate();
-    await seedDatabase(handle);
+    await seedDatabase(handle, benchSeedConfig());
     const services = createServices(benchDeps(handle));
     const calls = {
       first: () => runUnitOfWork(handle, () => services.details.listDocumentReviewQueue(staff, { limit: 25 })),
