@@ -152,6 +152,28 @@ for (const output of outputs) {
   }
 }
 
+/**
+ * A type, enum, input, scalar, union or interface declared twice in one door's schema files: codegen would merge
+ * them quietly, but the server refuses to start ("There can be only one type named ..."). Checked here first.
+ */
+const declaredTwice = (files) => {
+  const seen = new Map();
+  const twice = [];
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const [, name] of text.matchAll(/^(?:type|enum|input|scalar|union|interface)\s+([A-Za-z_]\w*)/gm)) {
+      if (seen.has(name)) twice.push(`${name}: ${seen.get(name)} and ${file}`);
+      else seen.set(name, file);
+    }
+  }
+  return twice;
+};
+const duplicates = [...declaredTwice(schemaFiles), ...declaredTwice(officeSchemaFiles)];
+if (duplicates.length > 0) {
+  console.error(`codegen: declared twice in one schema (use \`extend\`, or keep one):\n  ${duplicates.join('\n  ')}`);
+  process.exit(1);
+}
+
 const sdl = schemaFiles.map((f) => `# ${f}\n${readFileSync(join(root, f), 'utf8').trim()}\n`).join('\n');
 outputs.push({
   filename: 'apps/server/src/generated/type-defs.ts',
