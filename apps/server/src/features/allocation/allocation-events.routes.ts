@@ -2,12 +2,12 @@ import { ALLOCATION_EVENTS_PATH } from '@portal/domain/allocation';
 import { staffMayUse } from '@portal/domain/office';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { openEventStream } from '../../http/event-stream.ts';
 import { isSameOrigin } from '../../lib/crypto/same-origin.ts';
 import type { StaffService } from '../staff/index.ts';
 import { STAFF_SESSION_COOKIE } from '../staff/index.ts';
 import { subscribeQueueEvents } from './allocation-events.ts';
 
-const HEARTBEAT_MS = 25_000;
 /** A stream ends after this long; the browser opens a new one, which checks the session again. */
 const MAX_STREAM_MS = 10 * 60_000;
 /** How often the session behind a stream is checked (without moving its idle clock). */
@@ -32,37 +32,19 @@ export const registerAllocationEvents = (
     const member = await staff.viewerOf(token);
     if (!member) return refuse(reply, 401, "You're not signed in.");
     if (!staffMayUse({ roles: ['Allocations'] }, member)) return refuse(reply, 403, 'Not your office role');
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    });
-    const send = (text: string) => {
-      if (!out.writableEnded) out.write(text);
-    };
+    const stream = openEventStream(request, reply, MAX_STREAM_MS);
     const subscription = subscribeQueueEvents(deps.pubsub, member.brands, {
-      event: (event) => send(`event: queue\ndata: ${JSON.stringify(event)}\n\n`),
-      interrupted: () => send('event: resync\ndata: {}\n\n'),
+      event: (event) => stream.send(`event: queue\ndata: ${JSON.stringify(event)}\n\n`),
+      interrupted: () => stream.send('event: resync\ndata: {}\n\n'),
     });
-    const timers = [
-      setInterval(() => send(': ping\n\n'), HEARTBEAT_MS),
-      setInterval(async () => {
-        if (!(await staff.isSessionLive(token).catch(() => false))) out.end();
-      }, SESSION_CHECK_MS),
-    ];
-    const lifetime = setTimeout(() => out.end(), MAX_STREAM_MS);
-    const close = () => {
+    const sessionCheck = setInterval(async () => {
+      if (!(await staff.isSessionLive(token).catch(() => false))) stream.end();
+    }, SESSION_CHECK_MS);
+    stream.onClose(() => {
       subscription.unsubscribe();
-      for (const timer of timers) clearInterval(timer);
-      clearTimeout(lifetime);
-    };
-    out.on('close', close);
-    request.raw.on('close', close);
-    send(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ live: subscription.isLive() })}\n\n`);
+      clearInterval(sessionCheck);
+    });
+    stream.send(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ live: subscription.isLive() })}\n\n`);
     return reply;
   });
 };

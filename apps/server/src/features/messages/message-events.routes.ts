@@ -4,14 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessViewerOf } from '../../access/viewer-facts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { featureFlagsOf } from '../../config.ts';
-import { countOpenStream } from '../../http/observability.ts';
+import { openEventStream } from '../../http/event-stream.ts';
 import { isSameOrigin } from '../../lib/crypto/same-origin.ts';
 import type { AuthService } from '../auth/index.ts';
 import { pushHubOf } from './message-push.ts';
 import type { MessageView } from './messages.views.ts';
 
-/** A comment line now and then keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
 /**
  * A stream ends after this long and the browser opens a new one (which checks the session again). A stream also
  * ends as soon as its session does (sign-out, password reset, idle or absolute timeout, on any instance).
@@ -55,40 +53,15 @@ export const registerMessageEvents = (app: FastifyInstance, deps: AppDeps, auth:
     if (!viewer) return reply;
     // "ready" tells the page to fetch what it missed: only once nothing published from now on can be missed.
     const live = await hub.whenLive();
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-      'x-request-id': request.id,
-    });
-    countOpenStream(request, reply);
-    const send = (text: string) => {
-      if (!out.writableEnded) out.write(text);
-    };
+    const stream = openEventStream(request, reply, MAX_STREAM_MS);
     const stop = hub.listen(viewer.instructorId, {
-      message: (message) => send(`event: message\nid: ${message.id}\ndata: ${wireMessage(message)}\n\n`),
-      resync: () => send('event: resync\ndata: {}\n\n'),
+      message: (message) => stream.send(`event: message\nid: ${message.id}\ndata: ${wireMessage(message)}\n\n`),
+      resync: () => stream.send('event: resync\ndata: {}\n\n'),
     });
-    send(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ live })}\n\n`);
-    const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
-    const lifetime = setTimeout(() => out.end(), MAX_STREAM_MS);
-    let unwatch = () => {};
-    const close = () => {
-      stop();
-      unwatch();
-      clearInterval(heartbeat);
-      clearTimeout(lifetime);
-    };
-    unwatch = auth.watchSession(viewer, () => {
-      close();
-      out.end();
-    });
-    out.on('close', close);
-    request.raw.on('close', close);
+    stream.onClose(stop);
+    const unwatch = auth.watchSession(viewer, () => stream.end());
+    stream.onClose(unwatch);
+    stream.send(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ live })}\n\n`);
     return reply;
   });
 };
