@@ -15,25 +15,11 @@ import { seedId } from '../../apps/server/src/seed/seed-id.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
+import { compare } from './timing.ts';
 
 const INSTRUCTORS = 3000;
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const viewer = { instructorId: instructorIdFor('100001') };
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-
-/** Medians of a and b, called alternately one at a time after a warm-up. */
-const compare = async (a: () => Promise<unknown>, b: () => Promise<unknown>, times: number) => {
-  for (let i = 0; i < 10; i++) await a().then(b);
-  const spent = { a: [] as number[], b: [] as number[] };
-  for (let i = 0; i < times; i++) {
-    for (const side of i % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
-      const started = performance.now();
-      await (side === 'a' ? a() : b());
-      spent[side].push(performance.now() - started);
-    }
-  }
-  return { a: median(spent.a), b: median(spent.b) };
-};
 
 /**
  * 3,000 instructors with an AA manual franchise each, capacity 10 with 0-9 places taken (no learners: the count

@@ -11,26 +11,11 @@ import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
+import { compare } from './timing.ts';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const viewer = { instructorId: instructorIdFor('100001') };
 const franchiseId = franchiseIdFor('100001', 'aa-full-manual');
-
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-
-/** Medians of a and b, called alternately one at a time after a warm-up (a busy machine skews medians least). */
-const compare = async (a: () => Promise<unknown>, b: () => Promise<unknown>, times: number) => {
-  for (let i = 0; i < 10; i++) await a().then(b);
-  const spent = { a: [] as number[], b: [] as number[] };
-  for (let i = 0; i < times; i++) {
-    for (const side of i % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
-      const started = performance.now();
-      await (side === 'a' ? a() : b());
-      spent[side].push(performance.now() - started);
-    }
-  }
-  return { a: median(spent.a), b: median(spent.b) };
-};
 
 export const measureAreas = async (pgAdminUrl?: string) => {
   const scratch = pgAdminUrl ? await createScratchDatabase(pgAdminUrl) : null;

@@ -16,6 +16,7 @@ import { learnerIdFor } from '../../apps/server/src/seed/learners.seed.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
+import { compare } from './timing.ts';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const HOUR = 3_600_000;
@@ -72,29 +73,6 @@ const addYearOfLessons = async (handle: DatabaseHandle, monday: Date) => {
     .from(calendarItems)
     .where(eq(calendarItems.instructorId, instructorId));
   return count!.n;
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-/**
- * Calls a and b `times` times each, interleaved one call at a time (order alternating), after a warm-up;
- * returns the median milliseconds per call of each, which a busy machine skews far less than the mean.
- */
-const compare = async (a: () => Promise<unknown>, b: () => Promise<unknown>, times: number) => {
-  for (let i = 0; i < 10; i++) await Promise.resolve(a()).then(() => b());
-  const spent = { a: [] as number[], b: [] as number[] };
-  const timed = async (side: 'a' | 'b') => {
-    const started = performance.now();
-    await (side === 'a' ? a() : b());
-    spent[side].push(performance.now() - started);
-  };
-  for (let i = 0; i < times; i++) {
-    for (const side of i % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) await timed(side);
-  }
-  return { a: median(spent.a), b: median(spent.b) };
 };
 
 /** An identical table without the exclusion constraint: same columns, defaults, checks, indexes, keys, trigger. */

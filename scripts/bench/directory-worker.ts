@@ -13,6 +13,7 @@ import { createServices } from '../../apps/server/src/services.ts';
 import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { addNetwork, NETWORK_INSTRUCTORS } from './directory-network.ts';
 import { createScratchDatabase } from './postgres.mjs';
+import { timeEach } from './timing.ts';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const staff: StaffViewer = {
@@ -27,19 +28,6 @@ export const CASES = {
   'ADI number search': { search: '1000' },
   'capacity full filter': { capacityFull: true },
 } as const;
-
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-
-const timeEach = async (call: () => Promise<unknown>, times: number) => {
-  for (let i = 0; i < 5; i++) await call();
-  const spent: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await call();
-    spent.push(performance.now() - started);
-  }
-  return median(spent);
-};
 
 /** The plans of the cases at network size (`--explain`): looking for sequential scans of large tables. */
 const explain = async (handle: Parameters<typeof runUnitOfWork>[0]) => {
@@ -75,7 +63,7 @@ export const measureDirectory = async (pgAdminUrl?: string) => {
     const run = async () => {
       const figures: Record<string, { ms: number; total: number }> = {};
       for (const [name, input] of Object.entries(CASES)) {
-        figures[name] = { ms: await timeEach(search(input), 40), total: (await search(input)()).total };
+        figures[name] = { ms: await timeEach(search(input), 40, 5), total: (await search(input)()).total };
       }
       return figures;
     };

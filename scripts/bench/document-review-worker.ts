@@ -12,6 +12,7 @@ import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 import { benchDeps, benchSeedConfig } from './bench-deps.ts';
 import { createScratchDatabase } from './postgres.mjs';
+import { timeEach } from './timing.ts';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const INSTRUCTORS = 3000;
@@ -21,19 +22,6 @@ const staff: StaffViewer = {
   email: 'bench@office.example',
   roles: ['Support'],
   brands: ['AADS', 'BSM'],
-};
-
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-
-const timeOf = async (call: () => Promise<unknown>, times: number) => {
-  for (let i = 0; i < 10; i++) await call();
-  const spent: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await call();
-    spent.push(performance.now() - started);
-  }
-  return median(spent);
 };
 
 /** 3,000 instructors (AA, BSM or both), six documents each, in a few set-based statements. */
@@ -76,13 +64,13 @@ export const measureDocumentReview = async (pgAdminUrl?: string) => {
         runUnitOfWork(handle, () => services.details.listDocumentReviewQueue(staff, { limit: 25, offset: 1000 })),
       expiring: () => runUnitOfWork(handle, () => services.details.listExpiringDocuments(staff, {})),
     };
-    const demo = { first: await timeOf(calls.first, 100), expiring: await timeOf(calls.expiring, 100) };
+    const demo = { first: await timeEach(calls.first, 100), expiring: await timeEach(calls.expiring, 100) };
     for (const statement of GROW) await handle.db.execute(statement);
     const page = await calls.first();
     const network = {
-      first: await timeOf(calls.first, 100),
-      deep: await timeOf(calls.deep, 100),
-      expiring: await timeOf(calls.expiring, 100),
+      first: await timeEach(calls.first, 100),
+      deep: await timeEach(calls.deep, 100),
+      expiring: await timeEach(calls.expiring, 100),
     };
     const expiring = ((await calls.expiring()) as unknown[]).length;
     return { database: handle.kind, demo, network, waiting: page.total, expiring };
