@@ -3,7 +3,8 @@
 // of a comparison (default 5), --connections=N (default 32), --build to force a build, --only=NAME to run
 // the suites whose name contains NAME, --case=TEXT to run only the GraphQL cases whose name contains TEXT
 // (e.g. --only=GraphQL --case=learners), --verbose to list what each figure is made of, --pg=POSTGRES_URL to
-// run the server on a fresh database on that PostgreSQL server instead of PGlite.
+// run the server on a fresh database on that PostgreSQL server instead of PGlite, --scale (with --pg) for the
+// network-size suite alone (scripts/bench/scale.mjs: each signed-in case at 3,000 instructors vs the demo data).
 //
 // A suite is { name, run(context) -> rows }; a row is { case, value, budget, ratio, limit | min, detail }.
 // To add one (the calendar's availability check vs week query, the booking insert with and without the
@@ -29,6 +30,7 @@ import { BENCH_LEARNERS_SESSION, seedBenchLearners } from './bench/learners-book
 import { messagesSuite } from './bench/messages.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
 import { printTable, verdict } from './bench/report.mjs';
+import { scaleSuite } from './bench/scale.mjs';
 
 const suites = [
   bundleSuite,
@@ -67,7 +69,10 @@ const database = pgAdminUrl ? await createScratchDatabase(pgAdminUrl) : null;
 const databaseLabel = database ? 'PostgreSQL (a fresh database)' : 'PGlite (a fresh database in a temporary directory)';
 console.log(`starting the built server on ${databaseLabel}...`);
 const sections = [];
-const selected = suites.filter((s) => s.name.toLowerCase().includes(only.toLowerCase()));
+// --scale runs the network-size suite alone (it builds or reuses a database of 3,000 instructors; PostgreSQL only).
+const selected = process.argv.includes('--scale')
+  ? [scaleSuite]
+  : suites.filter((s) => s.name.toLowerCase().includes(only.toLowerCase()));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const serverEnv = database
   ? { DATABASE_URL: database.url, SECRET_KEY: randomBytes(32).toString('base64url') }

@@ -80,6 +80,9 @@ export const franchiseAgreements = pgTable(
   },
   (t) => [
     index('franchise_agreements_lead_idx').on(t.leadId),
+    // Home reads an instructor's agreements on every open: by instructor, not a scan of every agreement
+    // (graphql/hot-plans.integration.test.ts).
+    index('franchise_agreements_instructor_idx').on(t.instructorId),
     check('franchise_agreements_brand_check', isOneOf(t.brand, brandCodes)),
     check('franchise_agreements_type_check', isOneOf(t.franchiseType, propositionTypes)),
     check('franchise_agreements_status_check', isOneOf(t.status, franchiseAgreementStatuses)),

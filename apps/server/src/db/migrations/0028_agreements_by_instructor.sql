@@ -1,0 +1,1 @@
+CREATE INDEX "franchise_agreements_instructor_idx" ON "franchise_agreements" USING btree ("instructor_id");

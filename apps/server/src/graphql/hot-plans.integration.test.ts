@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/databases.ts';
+import { signIn } from '../../test/sign-in.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import persistedDocuments from '../generated/persisted-documents.json' with { type: 'json' };
+import { franchiseIdFor, instructorIdFor } from '../seed/foundation.seed.ts';
+
+/*
+ * DESIGN.md §5 / issue 28 §2: no sequential scan of a large table on a hot path. Every statement the server sends
+ * for the signed-in cases of the bench (the web's own operations, as the web sends them) is captured and
+ * EXPLAINed on PostgreSQL with sequential scans priced out of the planner's choice (enable_seqscan off: a scan
+ * then costs 10^10). The demo database is small, so the planner would rightly scan its small tables; priced out,
+ * a Seq Scan left in a plan means no index can serve that statement at all - which at network size (3,000
+ * instructors, millions of rows, `npm run bench -- --scale`) is a scan of millions of rows. The tables below
+ * grow with the network; the reference tables (propositions, regions, test centres, configuration) do not.
+ */
+const GROWS_WITH_THE_NETWORK = new Set([
+  'instructors',
+  'people',
+  'proposition_allocations',
+  'learners',
+  'learner_allocations',
+  'lesson_balances',
+  'calendar_items',
+  'messages',
+  'documents',
+  'document_files',
+  'invoices',
+  'ledger_entries',
+  'sessions',
+  'franchise_settings',
+  'franchise_working_hours',
+  'franchise_lesson_types',
+  'area_coverages',
+  'posts',
+  'post_reads',
+  'franchise_agreements',
+  'instructor_agreements',
+  'instructor_details',
+]);
+
+const instructorId = instructorIdFor('100001');
+const thisWeek = () => {
+  const monday = new Date();
+  monday.setUTCHours(0, 0, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return { startDate: monday.toISOString(), endDate: new Date(monday.getTime() + 7 * 86_400_000).toISOString() };
+};
+const slot = (days: number, hour: number) => {
+  const start = new Date(Date.now() + days * 86_400_000);
+  start.setUTCHours(hour, 0, 0, 0);
+  return { startDateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 3_600_000).toISOString() };
+};
+
+/** The bench's signed-in cases (scripts/bench/scale-worker.ts), the person key read from `me`. */
+const hotCases = (personId: string): Array<[string, Record<string, unknown>]> => [
+  ['Me', {}],
+  ['HomeDashboard', { id: instructorId, withLessons: true, withArrears: true, withNews: true }],
+  ['CalendarEvents', { instructorId, ...thisWeek() }],
+  ['TimeSlotsAvailability', { input: { instructorKey: instructorId, timeSlots: [slot(1, 9), slot(2, 14)] } }],
+  ['LearnersList', { instructorId }],
+  ['GetMessages', { instructorId, input: { offset: 0, total: 20 } }],
+  ['RegionLookup', { propositionId: franchiseIdFor('100001', 'aa-full-manual'), term: 'L' }],
+  ['AccountInvoices', { id: instructorId }],
+  ['CustomerAndFranchiseDocuments', { personKey: personId }],
+];
+
+const operationText = (name: string) => {
+  const text = Object.values(persistedDocuments as Record<string, string>).find((t) =>
+    new RegExp(`query ${name}\\b`).test(t),
+  );
+  if (!text) throw new Error(`no persisted operation named ${name}`);
+  return text;
+};
+
+type Captured = { text: string; values: unknown[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+/** Every statement node-postgres sends while `run` runs (text and parameters; named statements too). */
+const capture = async (run: () => Promise<unknown>): Promise<Captured[]> => {
+  const seen: Captured[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    const config =
+      typeof first === 'string' ? { text: first, values: undefined } : (first as Partial<Captured> | undefined);
+    const values = config?.values ?? (Array.isArray(second) ? second : []);
+    if (config?.text) seen.push({ text: config.text, values });
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    proto.query = original;
+  }
+  return seen;
+};
+
+const seqScansOfLargeTables = (node: PlanNode): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' && GROWS_WITH_THE_NETWORK.has(node['Relation Name'] ?? '')
+    ? [node['Relation Name']!]
+    : []),
+  ...(node.Plans ?? []).flatMap(seqScansOfLargeTables),
+];
+
+// The plans are PostgreSQL's, where the network runs (PGlite is the same planner; its statements go through its
+// own protocol client and are not captured here). CI sets TEST_DATABASE_URL.
+describe.runIf(process.env.TEST_DATABASE_URL)('hot statements on their indexes (PostgreSQL)', () => {
+  let handle: DatabaseHandle;
+  let t: TestApp;
+  beforeAll(async () => {
+    handle = await openTestDatabase('postgres', { seed: true });
+    t = await createTestApp(handle, { start: new Date() });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await handle?.close();
+  });
+
+  it('no statement of a signed-in case scans a table that grows with the network', async () => {
+    const cookie = await signIn(t, '100001');
+    const person = (await handle.db.execute(
+      sql`select person_id from instructors where id = ${instructorId}`,
+    )) as unknown as { rows: Array<{ person_id: string }> };
+    const found: string[] = [];
+    let explained = 0;
+    for (const [operation, variables] of hotCases(person.rows[0]!.person_id)) {
+      const statements = await capture(async () => {
+        const r = await t.gql(operationText(operation), variables, cookie);
+        expect(r.errors, operation).toBeUndefined();
+      });
+      const reads = statements.filter((s) => /^\s*(select|with)\b/i.test(s.text));
+      const client = await (handle.db as unknown as { $client: pg.Pool }).$client.connect();
+      try {
+        await client.query('set enable_seqscan = off');
+        for (const read of reads) {
+          const result = await client.query(`explain (format json) ${read.text}`, read.values);
+          const plan = (result.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0]!.Plan;
+          explained += 1;
+          for (const table of seqScansOfLargeTables(plan)) {
+            found.push(`${operation}: Seq Scan on ${table} in: ${read.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+          }
+        }
+      } finally {
+        await client.query('reset enable_seqscan');
+        client.release();
+      }
+    }
+    // Most cases send one or two statements (`me` may send none: the viewer's facts are kept briefly).
+    expect(explained).toBeGreaterThanOrEqual(hotCases('').length - 1);
+    expect(found).toEqual([]);
+  });
+});

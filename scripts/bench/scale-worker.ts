@@ -1,0 +1,211 @@
+// Issue 28 §1-2 and DESIGN.md §5 "at the size of the network": each signed-in case of the bench, as the web sends
+// it (its persisted GraphQL operation, through the whole server in process: session, viewer, resolvers, database),
+// for demo instructor 100001 on a network-size PostgreSQL database against the same case on a demo-size one, p50
+// and p99 of each, in one run. Goal: every ratio within 1.5x.
+//   npx tsx scripts/bench/scale-worker.ts --pg=postgres://postgres@127.0.0.1:5432/test [--json] [--rebuild]
+// The network database (`portal_scale` on that server) is built once (network-scale.ts, a few minutes) and kept:
+// a later run reuses it when it was built the same UK day by the same builder version (the demo seed's dates follow
+// the day it ran), else rebuilds it. `npm run bench -- --scale --pg=URL` runs this through scale.mjs.
+import { TZDate } from '@date-fns/tz';
+import { startOfWeek } from 'date-fns';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client.ts';
+import persistedDocuments from '../../apps/server/src/generated/persisted-documents.json' with { type: 'json' };
+import { franchiseIdFor, instructorIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
+import { seedDatabase } from '../../apps/server/src/seed/index.ts';
+import { signIn } from '../../apps/server/test/sign-in.ts';
+import { createTestApp, type TestApp } from '../../apps/server/test/test-app.ts';
+import { benchSeedConfig } from './bench-deps.ts';
+import { buildNetwork, NETWORK_DATA_VERSION, NETWORK_SIZE } from './network-scale.ts';
+import { createScratchDatabase } from './postgres.mjs';
+
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const log = (line: string) => console.error(line);
+const SAMPLES = Number(option('samples') ?? 120);
+const WARMUP = 15;
+const MAX_RATIO = 1.5;
+const SCALE_DB = 'portal_scale';
+/** `--instructors=N` builds a smaller network of the same shape (a trial of the builder). */
+const SIZE = { ...NETWORK_SIZE, instructors: Number(option('instructors') ?? NETWORK_SIZE.instructors) };
+
+const instructorId = instructorIdFor('100001');
+const franchiseId = franchiseIdFor('100001', 'aa-full-manual');
+const ukDay = (d: Date) => new TZDate(d.getTime(), 'Europe/London').toISOString().slice(0, 10);
+
+const week = (now: Date) => {
+  const monday = startOfWeek(new TZDate(now.getTime(), 'Europe/London'), { weekStartsOn: 1 }).getTime();
+  return { startDate: new Date(monday).toISOString(), endDate: new Date(monday + 7 * 86_400_000).toISOString() };
+};
+
+/** The cases: each a persisted operation of the web app with the variables the page sends. */
+const cases = (now: Date, personId: string) => {
+  const w = week(now);
+  const slot = (days: number, hour: number) => {
+    const start = new Date(now.getTime() + days * 86_400_000);
+    start.setUTCHours(hour, 0, 0, 0);
+    return {
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 3_600_000).toISOString(),
+      travelTime: 15,
+    };
+  };
+  return {
+    me: ['Me', {}],
+    home: ['HomeDashboard', { id: instructorId, withLessons: true, withArrears: true, withNews: true }],
+    'calendar week': ['CalendarEvents', { instructorId, ...w }],
+    'availability (10 slots)': [
+      'TimeSlotsAvailability',
+      {
+        input: {
+          instructorKey: instructorId,
+          timeSlots: Array.from({ length: 10 }, (_, i) => slot(1 + (i % 5), 7 + i)),
+        },
+      },
+    ],
+    'learners list': ['LearnersList', { instructorId }],
+    messages: ['GetMessages', { instructorId, input: { offset: 0, total: 20 } }],
+    "region lookup 'L'": ['RegionLookup', { propositionId: franchiseId, term: 'L' }],
+    invoices: ['AccountInvoices', { id: instructorId }],
+    documents: ['CustomerAndFranchiseDocuments', { personKey: personId }],
+  } as Record<string, [string, Record<string, unknown>]>;
+};
+
+const operationText = (name: string) => {
+  const text = Object.values(persistedDocuments as Record<string, string>).find((t) =>
+    new RegExp(`(query|mutation) ${name}\\b`).test(t),
+  );
+  if (!text) throw new Error(`no persisted operation named ${name}`);
+  return text;
+};
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/** p50 and p99 of each case (in turn, after a warm-up), for the signed-in demo instructor on this database. */
+const measure = async (handle: DatabaseHandle) => {
+  const t: TestApp = await createTestApp(handle, { start: new Date() });
+  try {
+    const cookie = await signIn(t, '100001');
+    const found = (await handle.db.execute(
+      sql`select person_id from instructors where id = ${instructorId}`,
+    )) as unknown as { rows: Array<{ person_id: string }> };
+    const figures: Record<string, { p50: number; p99: number; bytes: number }> = {};
+    for (const [name, [operation, variables]] of Object.entries(cases(new Date(), found.rows[0]!.person_id))) {
+      const query = operationText(operation);
+      const call = async () => {
+        const r = await t.gql(query, variables, cookie);
+        if (r.errors?.length) throw new Error(`${name}: ${r.errors[0]!.message}`);
+        return JSON.stringify(r.data).length;
+      };
+      let bytes = 0;
+      for (let i = 0; i < WARMUP; i++) bytes = await call();
+      const times: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const started = performance.now();
+        await call();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      figures[name] = { p50: percentile(times, 0.5), p99: percentile(times, 0.99), bytes };
+    }
+    return figures;
+  } finally {
+    await t.app.close();
+  }
+};
+
+const admin = async (adminUrl: string, statement: string) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** The kept network database: reused when built today by this builder version, else built afresh. */
+const networkDatabase = async (adminUrl: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${SCALE_DB}`;
+  const exists = (await admin(adminUrl, `select 1 from pg_database where datname = '${SCALE_DB}'`)).rowCount === 1;
+  const wanted = `${NETWORK_DATA_VERSION} ${SIZE.instructors} ${ukDay(new Date())}`;
+  if (exists && !process.argv.includes('--rebuild')) {
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const marker = (await handle.db
+      .execute(sql.raw('select version, seconds from bench_scale_marker'))
+      .catch(() => ({ rows: [] }))) as unknown as { rows: Array<{ version: string; seconds: number }> };
+    if (marker.rows[0]?.version === wanted) {
+      await handle.migrate();
+      log(`network: reusing ${SCALE_DB} (built today in ${Math.round(marker.rows[0].seconds)} s)`);
+      return { handle, buildSeconds: marker.rows[0].seconds, reused: true };
+    }
+    await handle.close();
+  }
+  await admin(adminUrl, `drop database if exists ${SCALE_DB} with (force)`);
+  await admin(adminUrl, `create database ${SCALE_DB}`);
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  await seedDatabase(handle, benchSeedConfig());
+  const built = await buildNetwork(handle, SIZE, log);
+  log(`network: built in ${built.seconds.toFixed(0)} s: ${JSON.stringify(built.counts)}`);
+  await handle.db.execute(sql.raw('create table bench_scale_marker (version text not null, seconds real not null)'));
+  await handle.db.execute(sql`insert into bench_scale_marker values (${wanted}, ${built.seconds})`);
+  return { handle, buildSeconds: built.seconds, reused: false, counts: built.counts };
+};
+
+export const measureScale = async (adminUrl: string) => {
+  const network = await networkDatabase(adminUrl);
+  const scratch = await createScratchDatabase(adminUrl);
+  const demoHandle = await openDatabase({ kind: 'postgres', url: scratch.url });
+  try {
+    await demoHandle.migrate();
+    await seedDatabase(demoHandle, benchSeedConfig());
+    await demoHandle.db.execute(sql`analyze`);
+    // Interleaved: demo, network, demo, network - a busy spell of the machine falls on both alike; the better
+    // of the two runs of each is kept.
+    const runs = [];
+    for (let round = 0; round < 2; round++) {
+      runs.push({ demo: await measure(demoHandle), network: await measure(network.handle) });
+    }
+    const best = (side: 'demo' | 'network') => {
+      const out: Record<string, { p50: number; p99: number; bytes: number }> = {};
+      for (const name of Object.keys(runs[0]![side])) {
+        const [a, b] = [runs[0]![side][name]!, runs[1]![side][name]!];
+        out[name] = { p50: Math.min(a.p50, b.p50), p99: Math.min(a.p99, b.p99), bytes: a.bytes };
+      }
+      return out;
+    };
+    return {
+      database: 'postgres',
+      buildSeconds: network.buildSeconds,
+      reused: network.reused,
+      counts: network.counts,
+      samples: SAMPLES,
+      demo: best('demo'),
+      network: best('network'),
+    };
+  } finally {
+    await demoHandle.close();
+    await scratch.drop();
+    await network.handle.close();
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const pgUrl = option('pg');
+  if (!pgUrl) {
+    console.log(JSON.stringify({ error: 'the network-size bench needs PostgreSQL: --pg=URL' }));
+    process.exit(1);
+  }
+  const result = await measureScale(pgUrl);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(result));
+  else {
+    for (const name of Object.keys(result.demo)) {
+      const [d, n] = [result.demo[name]!, result.network[name]!];
+      console.log(
+        `${name}: p50 ${n.p50.toFixed(2)} vs ${d.p50.toFixed(2)} ms (${(n.p50 / d.p50).toFixed(2)}x), p99 ${n.p99.toFixed(2)} vs ${d.p99.toFixed(2)} ms (${(n.p99 / d.p99).toFixed(2)}x) (budget <= ${MAX_RATIO}x)`,
+      );
+    }
+  }
+}
