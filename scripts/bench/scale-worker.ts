@@ -11,9 +11,13 @@ import { startOfWeek } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client.ts';
+import { runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
+import type { FeatureEntry } from '../../apps/server/src/feature-entry.ts';
+import { features } from '../../apps/server/src/features/index.ts';
 import persistedDocuments from '../../apps/server/src/generated/persisted-documents.json' with { type: 'json' };
 import { franchiseIdFor, instructorIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
+import { createServices } from '../../apps/server/src/services.ts';
 import { signIn } from '../../apps/server/test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../apps/server/test/test-app.ts';
 import { benchSeedConfig } from './bench-deps.ts';
@@ -114,6 +118,28 @@ const measure = async (handle: DatabaseHandle) => {
   }
 };
 
+/**
+ * Issue 28 §2: each periodic job every instance runs (every feature's `jobs`), run once on this database as the
+ * app runs it (in a unit of work of its own): its time and what it reports it touched.
+ */
+const measureJobs = async (handle: DatabaseHandle) => {
+  const t: TestApp = await createTestApp(handle, { start: new Date() });
+  try {
+    const wiring = { deps: t.deps, services: createServices(t.deps) };
+    const figures: Record<string, { ms: number; touched: Record<string, number> }> = {};
+    for (const entry of Object.values(features) as Array<FeatureEntry<unknown, unknown>>) {
+      for (const job of entry.jobs?.(wiring as never) ?? []) {
+        const started = performance.now();
+        const touched = ((await runUnitOfWork(handle, job.run)) ?? {}) as Record<string, number>;
+        figures[job.name] = { ms: performance.now() - started, touched };
+      }
+    }
+    return figures;
+  } finally {
+    await t.app.close();
+  }
+};
+
 const admin = async (adminUrl: string, statement: string) => {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -176,8 +202,10 @@ export const measureScale = async (adminUrl: string) => {
       }
       return out;
     };
+    const jobs = { demo: await measureJobs(demoHandle), network: await measureJobs(network.handle) };
     return {
       database: 'postgres',
+      jobs,
       buildSeconds: network.buildSeconds,
       reused: network.reused,
       counts: network.counts,
@@ -205,6 +233,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const [d, n] = [result.demo[name]!, result.network[name]!];
       console.log(
         `${name}: p50 ${n.p50.toFixed(2)} vs ${d.p50.toFixed(2)} ms (${(n.p50 / d.p50).toFixed(2)}x), p99 ${n.p99.toFixed(2)} vs ${d.p99.toFixed(2)} ms (${(n.p99 / d.p99).toFixed(2)}x) (budget <= ${MAX_RATIO}x)`,
+      );
+    }
+    for (const [name, n] of Object.entries(result.jobs.network)) {
+      const d = result.jobs.demo[name];
+      console.log(
+        `job ${name}: ${n.ms.toFixed(0)} ms at network size ${JSON.stringify(n.touched)} vs ${d?.ms.toFixed(0)} ms ${JSON.stringify(d?.touched)}`,
       );
     }
   }

@@ -55,6 +55,21 @@ export const scaleSuite = {
         });
       }
     }
+    // The periodic jobs (issue 28 §2): time and rows touched per run at network size, beside the demo data's run.
+    for (const [name, n] of Object.entries(figures.jobs?.network ?? {})) {
+      const d = figures.jobs.demo[name];
+      const touched = (t) =>
+        Object.entries(t ?? {})
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ') || 'nothing to do';
+      rows.push({
+        case: `job ${name}: one run at network size`,
+        value: `${ms(n.ms)} (${touched(n.touched)})`,
+        budget: '',
+        ratio: null,
+        detail: `demo data: ${d ? `${ms(d.ms)} (${touched(d.touched)})` : 'not run'}`,
+      });
+    }
     return rows;
   },
 };
