@@ -1,0 +1,1 @@
+CREATE INDEX "calendar_items_holds_idx" ON "calendar_items" USING btree ("pending_expires_at") WHERE "calendar_items"."pending_expires_at" is not null;
