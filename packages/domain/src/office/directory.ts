@@ -59,11 +59,11 @@ export const capacityLockSchema = z.object({
 
 /**
  * Where each section of an instructor's page leads in the office app: the allocation queue, document review, and
- * the chat (issue 25: no page yet, so no path - the link's words only).
+ * the chat inbox.
  */
 export const instructorLinks = (instructorId: string) => ({
   allocation: { label: 'Open the allocation queue', path: `/allocation?instructor=${instructorId}` },
   documents: { label: 'Review documents', path: `/documents?instructor=${instructorId}` },
-  chat: { label: 'Chat with the instructor (coming with the office chat)', path: null },
+  chat: { label: 'Open the conversation', path: `/inbox/${instructorId}` },
   auditTrail: { label: 'Audit trail', path: `/audit?instructor=${instructorId}` },
 });
