@@ -15,6 +15,20 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+/** What one instructor owes under one brand, by age (days since the invoice date). */
+export type AgedArrearsRow = {
+  __typename?: 'AgedArrearsRow';
+  adiNumber: Scalars['String']['output'];
+  brand: BrandCode;
+  days7Pence: Scalars['Int']['output'];
+  days30Pence: Scalars['Int']['output'];
+  days60Pence: Scalars['Int']['output'];
+  days90PlusPence: Scalars['Int']['output'];
+  instructorId: Scalars['ID']['output'];
+  instructorName: Scalars['String']['output'];
+  totalPence: Scalars['Int']['output'];
+};
+
 export type AllocationStatus =
   | 'Approved'
   | 'Pending'
@@ -70,6 +84,24 @@ export type CapacityLockInput = {
   franchiseId: Scalars['ID']['input'];
   instructorId: Scalars['ID']['input'];
   locked: Scalars['Boolean']['input'];
+};
+
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  grossPence: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  netPence: Scalars['Int']['output'];
+  noteDate: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  vatPence: Scalars['Int']['output'];
+};
+
+export type CreditNoteInput = {
+  amountPence: Scalars['Int']['input'];
+  invoiceId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type DayPart =
@@ -132,6 +164,59 @@ export type DocumentStatus =
   | 'FOR_APPROVAL'
   | 'OUTSTANDING'
   | 'REJECTED';
+
+/** A fee invoice as the office sees it. */
+export type FeeInvoice = {
+  __typename?: 'FeeInvoice';
+  adiNumber: Scalars['String']['output'];
+  brand: BrandCode;
+  description: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  franchiseId: Scalars['ID']['output'];
+  franchiseName: Scalars['String']['output'];
+  grossPence: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  instructorId: Scalars['ID']['output'];
+  instructorName: Scalars['String']['output'];
+  invoiceDate: Scalars['String']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  netPence: Scalars['Int']['output'];
+  outstandingPence: Scalars['Int']['output'];
+  paid: Scalars['Boolean']['output'];
+  paidOn?: Maybe<Scalars['String']['output']>;
+  /** The PDF is drawn and kept. */
+  pdfDrawn: Scalars['Boolean']['output'];
+  /** The start of the period billed (a week's Monday, a month's 1st); null for an invoice made by hand. */
+  periodStart?: Maybe<Scalars['String']['output']>;
+  /** What payments and credit notes have settled. */
+  settledPence: Scalars['Int']['output'];
+  vatPence: Scalars['Int']['output'];
+};
+
+export type FeePayment = {
+  __typename?: 'FeePayment';
+  amountPence: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  instructorId: Scalars['ID']['output'];
+  invoiceNumbers: Array<Scalars['String']['output']>;
+  method: FeePaymentMethod;
+  receivedOn: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+};
+
+export type FeePaymentMethod =
+  | 'BankTransfer'
+  | 'Card'
+  | 'DirectDebit';
+
+export type FeeRunResult = {
+  __typename?: 'FeeRunResult';
+  /** Periods of the week another run had billed already. */
+  alreadyBilled: Scalars['Int']['output'];
+  /** The invoices this run issued. */
+  issued: Array<FeeInvoice>;
+  weekStart: Scalars['String']['output'];
+};
 
 export type FranchiseCapacity = {
   __typename?: 'FranchiseCapacity';
@@ -249,8 +334,14 @@ export type Mutation = {
   allocateLearner: QueueLearner;
   /** Approve a waiting document: BAD_USER_INPUT for the expiry date, CONFLICT when it is no longer waiting. */
   approveDocument: ReviewDocument;
+  /** A credit note against an issued invoice, up to what it still owes. */
+  issueCreditNote: CreditNote;
+  /** Records a payment against one or more invoices of one instructor, spread oldest first. */
+  recordFeePayment: FeePayment;
   /** Reject a waiting document with a reason: BAD_USER_INPUT for the reason, CONFLICT when it is no longer waiting. */
   rejectDocument: ReviewDocument;
+  /** Bills the week starting weekStart (a Monday; this week when left out) for the member's brands, each period once. */
+  runFeeInvoices: FeeRunResult;
   /** Lock a franchise's learner capacity (no new learners) or open it again (Allocations); audited. */
   setCapacityLock: InstructorPage;
   /** The browser's new credential, as JSON. */
@@ -282,8 +373,23 @@ export type MutationApproveDocumentArgs = {
 };
 
 
+export type MutationIssueCreditNoteArgs = {
+  input: CreditNoteInput;
+};
+
+
+export type MutationRecordFeePaymentArgs = {
+  input: RecordFeePaymentInput;
+};
+
+
 export type MutationRejectDocumentArgs = {
   input: RejectDocumentInput;
+};
+
+
+export type MutationRunFeeInvoicesArgs = {
+  weekStart?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -377,6 +483,8 @@ export type PropositionType =
 
 export type Query = {
   __typename?: 'Query';
+  /** Aged arrears per instructor and brand: 7-29, 30-59, 60-89 and 90+ days. */
+  agedArrears: Array<AgedArrearsRow>;
   /** Waiting and offered learners of the member's brands (or one of them), oldest first. */
   allocationQueue: Array<QueueLearner>;
   allocationQueueLearner: QueueLearnerDetail;
@@ -386,6 +494,10 @@ export type Query = {
   documentReviewQueue: DocumentReviewPage;
   /** Approved documents expiring from today to 30 days ahead, soonest first. */
   expiringDocuments: Array<ReviewDocument>;
+  /** Invoices of the member's brands (or one brand, or one instructor's), newest first, at most 500. */
+  feeInvoices: Array<FeeInvoice>;
+  /** Payments recorded, newest first (one instructor's when asked). */
+  feePayments: Array<FeePayment>;
   /** An instructor's audit trail (any staff member who sees them). */
   instructorAuditTrail: AuditTrailPage;
   /** An instructor's page (any staff member who sees them; another brand's: NOT_FOUND). */
@@ -399,6 +511,11 @@ export type Query = {
   /** Who is signed in to the office, or null. */
   staffMe?: Maybe<StaffMember>;
   staffSecurity: StaffSecurity;
+};
+
+
+export type QueryAgedArrearsArgs = {
+  brand?: InputMaybe<BrandCode>;
 };
 
 
@@ -427,6 +544,20 @@ export type QueryDocumentReviewQueueArgs = {
 
 export type QueryExpiringDocumentsArgs = {
   brand?: InputMaybe<BrandCode>;
+};
+
+
+export type QueryFeeInvoicesArgs = {
+  brand?: InputMaybe<BrandCode>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  instructorId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  unpaidOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryFeePaymentsArgs = {
+  instructorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -516,6 +647,14 @@ export type QueueState =
 export type QueueTransmission =
   | 'Automatic'
   | 'Manual';
+
+export type RecordFeePaymentInput = {
+  amountPence: Scalars['Int']['input'];
+  invoiceIds: Array<Scalars['ID']['input']>;
+  method: FeePaymentMethod;
+  receivedOn: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type RejectDocumentInput = {
   documentId: Scalars['ID']['input'];
@@ -703,6 +842,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AgedArrearsRow: ResolverTypeWrapper<AgedArrearsRow>;
   AllocationStatus: AllocationStatus;
   ApproveDocumentInput: ApproveDocumentInput;
   ArrearsInvoice: ResolverTypeWrapper<ArrearsInvoice>;
@@ -712,6 +852,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandCode: BrandCode;
   CapacityLockInput: CapacityLockInput;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
+  CreditNoteInput: CreditNoteInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayPart: DayPart;
   DirectoryEntry: ResolverTypeWrapper<DirectoryEntry>;
@@ -720,6 +862,10 @@ export type ResolversTypes = {
   DirectorySearchInput: DirectorySearchInput;
   DocumentReviewPage: ResolverTypeWrapper<DocumentReviewPage>;
   DocumentStatus: DocumentStatus;
+  FeeInvoice: ResolverTypeWrapper<FeeInvoice>;
+  FeePayment: ResolverTypeWrapper<FeePayment>;
+  FeePaymentMethod: FeePaymentMethod;
+  FeeRunResult: ResolverTypeWrapper<FeeRunResult>;
   FranchiseCapacity: ResolverTypeWrapper<FranchiseCapacity>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstructorArrears: ResolverTypeWrapper<InstructorArrears>;
@@ -748,6 +894,7 @@ export type ResolversTypes = {
   QueueLessonType: QueueLessonType;
   QueueState: QueueState;
   QueueTransmission: QueueTransmission;
+  RecordFeePaymentInput: RecordFeePaymentInput;
   RejectDocumentInput: RejectDocumentInput;
   ReviewDocument: ResolverTypeWrapper<ReviewDocument>;
   ReviewInstructor: ResolverTypeWrapper<ReviewInstructor>;
@@ -765,6 +912,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AgedArrearsRow: AgedArrearsRow;
   ApproveDocumentInput: ApproveDocumentInput;
   ArrearsInvoice: ArrearsInvoice;
   AuditEntry: AuditEntry;
@@ -772,12 +920,17 @@ export type ResolversParentTypes = {
   AuditTrailPage: AuditTrailPage;
   Boolean: Scalars['Boolean']['output'];
   CapacityLockInput: CapacityLockInput;
+  CreditNote: CreditNote;
+  CreditNoteInput: CreditNoteInput;
   DateTime: Scalars['DateTime']['output'];
   DirectoryEntry: DirectoryEntry;
   DirectoryFranchise: DirectoryFranchise;
   DirectoryPage: DirectoryPage;
   DirectorySearchInput: DirectorySearchInput;
   DocumentReviewPage: DocumentReviewPage;
+  FeeInvoice: FeeInvoice;
+  FeePayment: FeePayment;
+  FeeRunResult: FeeRunResult;
   FranchiseCapacity: FranchiseCapacity;
   ID: Scalars['ID']['output'];
   InstructorArrears: InstructorArrears;
@@ -799,6 +952,7 @@ export type ResolversParentTypes = {
   QueueAttempt: QueueAttempt;
   QueueLearner: QueueLearner;
   QueueLearnerDetail: QueueLearnerDetail;
+  RecordFeePaymentInput: RecordFeePaymentInput;
   RejectDocumentInput: RejectDocumentInput;
   ReviewDocument: ReviewDocument;
   ReviewInstructor: ReviewInstructor;
@@ -810,6 +964,18 @@ export type ResolversParentTypes = {
   StaffSecurity: StaffSecurity;
   StaffTotpSetUp: StaffTotpSetUp;
   String: Scalars['String']['output'];
+};
+
+export type AgedArrearsRowResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['AgedArrearsRow'] = ResolversParentTypes['AgedArrearsRow']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  days7Pence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days30Pence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days60Pence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days90PlusPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArrearsInvoiceResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ArrearsInvoice'] = ResolversParentTypes['ArrearsInvoice']> = {
@@ -840,6 +1006,17 @@ export type AuditStaffResolvers<ContextType = OfficeContext, ParentType extends 
 export type AuditTrailPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['AuditTrailPage'] = ResolversParentTypes['AuditTrailPage']> = {
   entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   nextBeforeSeq?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  grossPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noteDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -875,6 +1052,45 @@ export type DirectoryPageResolvers<ContextType = OfficeContext, ParentType exten
 export type DocumentReviewPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DocumentReviewPage'] = ResolversParentTypes['DocumentReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeeInvoiceResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FeeInvoice'] = ResolversParentTypes['FeeInvoice']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  franchiseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  franchiseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfDrawn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeePaymentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FeePayment'] = ResolversParentTypes['FeePayment']> = {
+  amountPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['FeePaymentMethod'], ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeeRunResultResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FeeRunResult'] = ResolversParentTypes['FeeRunResult']> = {
+  alreadyBilled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issued?: Resolver<Array<ResolversTypes['FeeInvoice']>, ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FranchiseCapacityResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FranchiseCapacity'] = ResolversParentTypes['FranchiseCapacity']> = {
@@ -967,7 +1183,10 @@ export type MutationResolvers<ContextType = OfficeContext, ParentType extends Re
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   allocateLearner?: Resolver<ResolversTypes['QueueLearner'], ParentType, ContextType, RequireFields<MutationAllocateLearnerArgs, 'entryId' | 'franchiseId'>>;
   approveDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationApproveDocumentArgs, 'input'>>;
+  issueCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationIssueCreditNoteArgs, 'input'>>;
+  recordFeePayment?: Resolver<ResolversTypes['FeePayment'], ParentType, ContextType, RequireFields<MutationRecordFeePaymentArgs, 'input'>>;
   rejectDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationRejectDocumentArgs, 'input'>>;
+  runFeeInvoices?: Resolver<ResolversTypes['FeeRunResult'], ParentType, ContextType, Partial<MutationRunFeeInvoicesArgs>>;
   setCapacityLock?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<MutationSetCapacityLockArgs, 'input'>>;
   staffAddPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationStaffAddPasskeyArgs, 'name' | 'response'>>;
   staffConfirmTotp?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffConfirmTotpArgs, 'code' | 'secret'>>;
@@ -1006,11 +1225,14 @@ export type PendingLearnerResolvers<ContextType = OfficeContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agedArrears?: Resolver<Array<ResolversTypes['AgedArrearsRow']>, ParentType, ContextType, Partial<QueryAgedArrearsArgs>>;
   allocationQueue?: Resolver<Array<ResolversTypes['QueueLearner']>, ParentType, ContextType, Partial<QueryAllocationQueueArgs>>;
   allocationQueueLearner?: Resolver<ResolversTypes['QueueLearnerDetail'], ParentType, ContextType, RequireFields<QueryAllocationQueueLearnerArgs, 'id'>>;
   directory?: Resolver<ResolversTypes['DirectoryPage'], ParentType, ContextType, Partial<QueryDirectoryArgs>>;
   documentReviewQueue?: Resolver<ResolversTypes['DocumentReviewPage'], ParentType, ContextType, Partial<QueryDocumentReviewQueueArgs>>;
   expiringDocuments?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
+  feeInvoices?: Resolver<Array<ResolversTypes['FeeInvoice']>, ParentType, ContextType, Partial<QueryFeeInvoicesArgs>>;
+  feePayments?: Resolver<Array<ResolversTypes['FeePayment']>, ParentType, ContextType, Partial<QueryFeePaymentsArgs>>;
   instructorAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryInstructorAuditTrailArgs, 'instructorId'>>;
   officeInstructor?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<QueryOfficeInstructorArgs, 'id'>>;
   officeStaffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
@@ -1127,15 +1349,20 @@ export type StaffTotpSetUpResolvers<ContextType = OfficeContext, ParentType exte
 };
 
 export type Resolvers<ContextType = OfficeContext> = {
+  AgedArrearsRow?: AgedArrearsRowResolvers<ContextType>;
   ArrearsInvoice?: ArrearsInvoiceResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
   AuditTrailPage?: AuditTrailPageResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DirectoryEntry?: DirectoryEntryResolvers<ContextType>;
   DirectoryFranchise?: DirectoryFranchiseResolvers<ContextType>;
   DirectoryPage?: DirectoryPageResolvers<ContextType>;
   DocumentReviewPage?: DocumentReviewPageResolvers<ContextType>;
+  FeeInvoice?: FeeInvoiceResolvers<ContextType>;
+  FeePayment?: FeePaymentResolvers<ContextType>;
+  FeeRunResult?: FeeRunResultResolvers<ContextType>;
   FranchiseCapacity?: FranchiseCapacityResolvers<ContextType>;
   InstructorArrears?: InstructorArrearsResolvers<ContextType>;
   InstructorDocument?: InstructorDocumentResolvers<ContextType>;
