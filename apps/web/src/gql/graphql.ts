@@ -68,6 +68,12 @@ export type CalendarEventKind =
   | 'UNAVAILABLE'
   | 'UNPAID_LESSON';
 
+/** What a lesson is called in the feed: the learner's full name, first name (the default) or "Lesson" only. */
+export type CalendarFeedPrivacy =
+  | 'FirstName'
+  | 'FullName'
+  | 'LessonOnly';
+
 export type CancelLessonInput = {
   endDate?: string | null | undefined;
   id: string | number;
@@ -788,6 +794,35 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { __typename: 'Mutation', signOut: boolean };
 
+export type CalendarFeedDetailsFragment = { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy };
+
+export type CalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarFeedQuery = { __typename: 'Query', me: { __typename: 'Instructor', id: string, calendarFeed: { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy } | null } | null };
+
+export type EnableCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnableCalendarFeedMutation = { __typename: 'Mutation', enableCalendarFeed: { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy } };
+
+export type ResetCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResetCalendarFeedMutation = { __typename: 'Mutation', resetCalendarFeed: { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy } };
+
+export type DisableCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisableCalendarFeedMutation = { __typename: 'Mutation', disableCalendarFeed: boolean };
+
+export type SetCalendarFeedPrivacyMutationVariables = Exact<{
+  privacy: CalendarFeedPrivacy;
+}>;
+
+
+export type SetCalendarFeedPrivacyMutation = { __typename: 'Mutation', setCalendarFeedPrivacy: { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy } };
+
 export type CalendarLessonEventFragment = { __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, travelTimeInMinutes: number, test: boolean, paid: boolean, newLearner: boolean, status: LessonStatus, kind: CalendarEventKind, learner: { __typename: 'Learner', id: string, name: { __typename: 'PersonName', firstName: string, lastName: string, fullName: string } } };
 
 export type CalendarTimeOffEventFragment = { __typename: 'TimeOff', id: string, startDateTime: string, endDateTime: string, notes: string, status: LessonStatus, allDay: boolean, repeatFrequency: RepeatFrequency | null, seriesId: string | null };
@@ -1245,6 +1280,7 @@ export type SessionInstructorFragment = { __typename: 'Instructor', id: string, 
 export const AreaRegionFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<AreaRegionFragment, unknown>;
 export const AreaCoverageFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<AreaCoverageFragment, unknown>;
 export const LoginOutcomeFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<LoginOutcomeFragment, unknown>;
+export const CalendarFeedDetailsFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<CalendarFeedDetailsFragment, unknown>;
 export const CalendarLessonEventFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<CalendarLessonEventFragment, unknown>;
 export const CalendarTimeOffEventFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<CalendarTimeOffEventFragment, unknown>;
 export const LessonDetailsFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<LessonDetailsFragment, unknown>;
@@ -1273,6 +1309,11 @@ export const RequestPasswordResetDocument = {"__meta__":{"hash":"sha256:1d79ab49
 export const ResendCodeDocument = {"__meta__":{"hash":"sha256:aaab425213104afbe9fafd01ceb38eac0f17c0bf645423ab49ab0603024ddd29"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendCode"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ResendCodeMutation, ResendCodeMutationVariables>;
 export const ResetPasswordDocument = {"__meta__":{"hash":"sha256:7018815c12941588e70c87069dbeb7e3fbf69502f6cc1db66afb9b76a6ec2da8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SignOutDocument = {"__meta__":{"hash":"sha256:0adf48585d29d5895faec69e9b495ec3952c2841ede1313298401544fa1a6576"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const CalendarFeedDocument = {"__meta__":{"hash":"sha256:3337ef41e8ccc8872cda866f1d3bedd966bb55bfd4b45d074812fd6fd7385044"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarFeedQuery, CalendarFeedQueryVariables>;
+export const EnableCalendarFeedDocument = {"__meta__":{"hash":"sha256:9944f41c3ea16c6c0c46a556a140179ba20fa0acfd5c99c1e979b32aef3861ee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<EnableCalendarFeedMutation, EnableCalendarFeedMutationVariables>;
+export const ResetCalendarFeedDocument = {"__meta__":{"hash":"sha256:360b87e3f5b087fc4def6b41540b584cfebf855ab4e889b7cd4ad2b58d65c9ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ResetCalendarFeedMutation, ResetCalendarFeedMutationVariables>;
+export const DisableCalendarFeedDocument = {"__meta__":{"hash":"sha256:ba70d5b2c370aebbaf8c2eba2ffb8eddcab8ad818f930573751c3f8015fd9054"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<DisableCalendarFeedMutation, DisableCalendarFeedMutationVariables>;
+export const SetCalendarFeedPrivacyDocument = {"__meta__":{"hash":"sha256:634af6b1c953568e2f175c428d8366c9d18e177a87a03ec707394760fb79957b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCalendarFeedPrivacy"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SetCalendarFeedPrivacyMutation, SetCalendarFeedPrivacyMutationVariables>;
 export const CalendarEventsDocument = {"__meta__":{"hash":"sha256:8369a8ff2d3b9e645e652f60e30e3520851222efec4ec944d28d13bfd267573a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarEvents"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarEventsQuery, CalendarEventsQueryVariables>;
 export const CalendarLearnersDocument = {"__meta__":{"hash":"sha256:c4605fdfc1c8ba4a0eba3a616d60bd3ea99b06d82f3cf7b156b5fd79a17d092c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarLearners"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarLearnersQuery, CalendarLearnersQueryVariables>;
 export const CalendarLessonDocument = {"__meta__":{"hash":"sha256:de7b4e5b6454c3f1c32601a5f0d1dfa166c0d2197c4d8bc2af446766c5e28fca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarLesson"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarLessonQuery, CalendarLessonQueryVariables>;

@@ -77,6 +77,8 @@ export const calendarItems = pgTable(
     allDay: boolean('all_day').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Rises by one on every change (the calendar_items_sequence trigger): the calendar feed's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
   },
   (t) => [
     index('calendar_items_instructor_start_idx').on(t.instructorId, t.startAt),

@@ -4,6 +4,7 @@ export * from './areas.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
+export * from './calendar-feed.ts';
 export * from './details.ts';
 export * from './instructors.ts';
 export * from './learners.ts';

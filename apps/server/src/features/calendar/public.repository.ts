@@ -111,3 +111,30 @@ export const deleteLapsedHolds = (expiredBefore: Date) =>
 export const hasActiveLessonSince = (instructorId: AnyPgColumn | SQL, learnerId: AnyPgColumn | SQL, since: SQL) =>
   sql<boolean>`exists (select 1 from ${calendarItems} since_ci where since_ci.learner_id = ${learnerId}
     and since_ci.instructor_id = ${instructorId} and since_ci.status = 'Active' and since_ci.start_at > ${since})`;
+
+/**
+ * The calendar feed's items (issue 26 §3), as a subquery to join to the feed: lessons and time off that are on
+ * (Active) or were cancelled (Cancelled, so a subscribed calendar removes them); holds and deleted items never show.
+ * Join on `instructorId` and a range over [busyFrom, endAt) (travel included).
+ */
+export const feedItems = () =>
+  subqueries
+    .select({
+      id: calendarItems.id,
+      instructorId: calendarItems.instructorId,
+      kind: calendarItems.kind,
+      learnerId: calendarItems.learnerId,
+      startAt: calendarItems.startAt,
+      endAt: calendarItems.endAt,
+      busyFrom: calendarItems.busyFrom,
+      travelMinutes: calendarItems.travelMinutes,
+      status: calendarItems.status,
+      test: calendarItems.test,
+      allDay: calendarItems.allDay,
+      sequence: calendarItems.sequence,
+      createdAt: calendarItems.createdAt,
+      updatedAt: calendarItems.updatedAt,
+    })
+    .from(calendarItems)
+    .where(inArray(calendarItems.status, ['Active', 'Cancelled']))
+    .as('feed_items');

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { PageShell } from '@portal/ui/page';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { UkDatesProvider } from '../../../lib/dates/uk-dates-provider.tsx';
+import { CalendarFeedLink } from '../../calendar-feed/index.ts';
 import { useCalendarState } from '../hooks/use-calendar-state.ts';
 import { CalendarScreen } from './calendar-screen.tsx';
 import { PhoneCalendarActions } from './calendar-toolbar.tsx';
@@ -22,11 +23,17 @@ export const CalendarPage = () => {
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const add = () => state.setAddRequest({ date: state.date, allDay: false, fromSlot: false });
   const actions = isMobile ? (
-    <PhoneCalendarActions view={state.view} onViewChange={state.setView} onAdd={add} />
+    <>
+      <CalendarFeedLink compact />
+      <PhoneCalendarActions view={state.view} onViewChange={state.setView} onAdd={add} />
+    </>
   ) : (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
-      New Event
-    </Button>
+    <>
+      <CalendarFeedLink />
+      <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
+        New Event
+      </Button>
+    </>
   );
   return (
     <PageAccessGate page="Calendar" title={title} breadcrumbs={crumbs}>
