@@ -848,6 +848,8 @@ export type Learner = {
   lastLesson?: Maybe<Scalars['DateTime']['output']>;
   /** The lesson type of the learner's first allocation with the instructor. */
   learnerLessonType?: Maybe<LessonType>;
+  /** The learner's page and reminder choice (for one learner's page, not for lists). */
+  learnerPage: LearnerPageStatus;
   lessonBalances: Array<LessonBalance>;
   /** Lessons with this instructor, newest first. */
   lessons: Array<LearnerLesson>;
@@ -929,6 +931,15 @@ export type LearnerLesson = {
   status: LessonDisplayStatus;
   /** A driving test (not a lesson). */
   test: Scalars['Boolean']['output'];
+};
+
+/** What the instructor sees of a learner's page. */
+export type LearnerPageStatus = {
+  __typename?: 'LearnerPageStatus';
+  /** When the live link was sent; null when none is live (never sent, or turned off). */
+  linkSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Reminder texts the day before each lesson (off until the learner, or the instructor asked by them, turns them on). */
+  reminderOptIn: Scalars['Boolean']['output'];
 };
 
 export type LearnerProgress = {
@@ -1194,10 +1205,16 @@ export type Mutation = {
    * BAD_USER_INPUT 'You have entered an incorrect access code. Please try again.' for a wrong or dead code.
    */
   resetPassword: ResetPasswordResult;
+  /** Turns the learner's link off: it answers like a link never issued. */
+  revokeLearnerPageLink: LearnerPageStatus;
   /** Saves the draft; it is published at midnight UK time. */
   saveInstructorBusinessProfile: SaveInstructorBusinessProfileResult;
+  /** Texts the learner a fresh link to their page; the previous link stops working. */
+  sendLearnerPageLink: LearnerPageStatus;
   /** sendMessage: from the instructor (from 1). Idempotent by clientKey. */
   sendMessage: Message;
+  /** Records the learner's answer: reminder texts on or off. */
+  setLearnerReminders: LearnerPageStatus;
   /** Accepts one of the four documents, in order, once viewed; without kind (spec 4 sends none) the next to accept. */
   signFranchiseAgreementDocument: FranchiseAgreementDocument;
   /** Revokes the current session and clears its cookie. */
@@ -1383,13 +1400,29 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRevokeLearnerPageLinkArgs = {
+  learnerId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveInstructorBusinessProfileArgs = {
   input: SaveInstructorBusinessProfileInput;
 };
 
 
+export type MutationSendLearnerPageLinkArgs = {
+  learnerId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+export type MutationSetLearnerRemindersArgs = {
+  learnerId: Scalars['ID']['input'];
+  optIn: Scalars['Boolean']['input'];
 };
 
 
@@ -2487,6 +2520,7 @@ export type ResolversTypes = {
   LearnerCapacity: ResolverTypeWrapper<LearnerCapacityViewModel>;
   LearnerCustomerType: ResolverTypeWrapper<LearnerCustomerType>;
   LearnerLesson: ResolverTypeWrapper<LearnerLessonViewModel>;
+  LearnerPageStatus: ResolverTypeWrapper<LearnerPageStatus>;
   LearnerProgress: ResolverTypeWrapper<LearnerProgressViewModel>;
   LearnerProgressCategory: ResolverTypeWrapper<LearnerProgressCategory>;
   LearnerSkill: ResolverTypeWrapper<LearnerSkill>;
@@ -2657,6 +2691,7 @@ export type ResolversParentTypes = {
   LearnerCapacity: LearnerCapacityViewModel;
   LearnerCustomerType: LearnerCustomerType;
   LearnerLesson: LearnerLessonViewModel;
+  LearnerPageStatus: LearnerPageStatus;
   LearnerProgress: LearnerProgressViewModel;
   LearnerProgressCategory: LearnerProgressCategory;
   LearnerSkill: LearnerSkill;
@@ -3085,6 +3120,7 @@ export type LearnerResolvers<ContextType = GraphQLContext, ParentType extends Re
   landlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastLesson?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   learnerLessonType?: Resolver<Maybe<ResolversTypes['LessonType']>, ParentType, ContextType>;
+  learnerPage?: Resolver<ResolversTypes['LearnerPageStatus'], ParentType, ContextType>;
   lessonBalances?: Resolver<Array<ResolversTypes['LessonBalance']>, ParentType, ContextType>;
   lessons?: Resolver<Array<ResolversTypes['LearnerLesson']>, ParentType, ContextType>;
   mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3142,6 +3178,11 @@ export type LearnerLessonResolvers<ContextType = GraphQLContext, ParentType exte
   startDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LessonDisplayStatus'], ParentType, ContextType>;
   test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LearnerPageStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerPageStatus'] = ResolversParentTypes['LearnerPageStatus']> = {
+  linkSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reminderOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LearnerProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerProgress'] = ResolversParentTypes['LearnerProgress']> = {
@@ -3283,8 +3324,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetChallenge'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendCode?: Resolver<ResolversTypes['ResendCodeResult'], ParentType, ContextType, RequireFields<MutationResendCodeArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeLearnerPageLink?: Resolver<ResolversTypes['LearnerPageStatus'], ParentType, ContextType, RequireFields<MutationRevokeLearnerPageLinkArgs, 'learnerId'>>;
   saveInstructorBusinessProfile?: Resolver<ResolversTypes['SaveInstructorBusinessProfileResult'], ParentType, ContextType, RequireFields<MutationSaveInstructorBusinessProfileArgs, 'input'>>;
+  sendLearnerPageLink?: Resolver<ResolversTypes['LearnerPageStatus'], ParentType, ContextType, RequireFields<MutationSendLearnerPageLinkArgs, 'learnerId'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  setLearnerReminders?: Resolver<ResolversTypes['LearnerPageStatus'], ParentType, ContextType, RequireFields<MutationSetLearnerRemindersArgs, 'learnerId' | 'optIn'>>;
   signFranchiseAgreementDocument?: Resolver<ResolversTypes['FranchiseAgreementDocument'], ParentType, ContextType, RequireFields<MutationSignFranchiseAgreementDocumentArgs, 'agreementKey'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateAgreementDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateAgreementDocumentArgs, 'input'>>;
@@ -3625,6 +3669,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LearnerCapacity?: LearnerCapacityResolvers<ContextType>;
   LearnerCustomerType?: LearnerCustomerTypeResolvers<ContextType>;
   LearnerLesson?: LearnerLessonResolvers<ContextType>;
+  LearnerPageStatus?: LearnerPageStatusResolvers<ContextType>;
   LearnerProgress?: LearnerProgressResolvers<ContextType>;
   LearnerProgressCategory?: LearnerProgressCategoryResolvers<ContextType>;
   LearnerSkill?: LearnerSkillResolvers<ContextType>;
