@@ -1072,6 +1072,35 @@ export type LearnerLessonsQueryVariables = Exact<{
 
 export type LearnerLessonsQuery = { __typename: 'Query', learner: { __typename: 'Learner', id: string, lessons: Array<{ __typename: 'LearnerLesson', id: string, startDateTime: string, endDateTime: string, status: LessonDisplayStatus, paid: boolean, pickupPostcode: string | null, notes: string | null }> } };
 
+export type LearnerPageStatusQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LearnerPageStatusQuery = { __typename: 'Query', learner: { __typename: 'Learner', id: string, learnerPage: { __typename: 'LearnerPageStatus', reminderOptIn: boolean, linkSentAt: string | null } } };
+
+export type SendLearnerPageLinkMutationVariables = Exact<{
+  learnerId: string | number;
+}>;
+
+
+export type SendLearnerPageLinkMutation = { __typename: 'Mutation', sendLearnerPageLink: { __typename: 'LearnerPageStatus', reminderOptIn: boolean, linkSentAt: string | null } };
+
+export type RevokeLearnerPageLinkMutationVariables = Exact<{
+  learnerId: string | number;
+}>;
+
+
+export type RevokeLearnerPageLinkMutation = { __typename: 'Mutation', revokeLearnerPageLink: { __typename: 'LearnerPageStatus', reminderOptIn: boolean, linkSentAt: string | null } };
+
+export type SetLearnerRemindersMutationVariables = Exact<{
+  learnerId: string | number;
+  optIn: boolean;
+}>;
+
+
+export type SetLearnerRemindersMutation = { __typename: 'Mutation', setLearnerReminders: { __typename: 'LearnerPageStatus', reminderOptIn: boolean, linkSentAt: string | null } };
+
 export type LearnerProgressQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1347,6 +1376,10 @@ export const LearnerDetailsDocument = {"__meta__":{"hash":"sha256:dfc48bde80e53b
 export const LearnerLessonNotesDocument = {"__meta__":{"hash":"sha256:115a2ed0d47966b75cd3bab1d6a7c85de525b5cfc253858883079b353f31e5ed"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LearnerLessonNotes"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerLessonNotesMutation, LearnerLessonNotesMutationVariables>;
 export const LearnerLessonPricesDocument = {"__meta__":{"hash":"sha256:1c6541a23d5b46e861e35b600a86713e874ffa42e8dee9559c06c77ddee0ae30"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerLessonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerLessonPricesQuery, LearnerLessonPricesQueryVariables>;
 export const LearnerLessonsDocument = {"__meta__":{"hash":"sha256:75e6c2ac769d0c22d19eb6f40f819997e11fe50442987ef2929f7b21169a40bc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerLessons"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerLessonsQuery, LearnerLessonsQueryVariables>;
+export const LearnerPageStatusDocument = {"__meta__":{"hash":"sha256:117390f520926add84d34618e82c6396ed45400516f2d1a79ed463fcd9b13d45"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerPageStatus"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerPageStatusQuery, LearnerPageStatusQueryVariables>;
+export const SendLearnerPageLinkDocument = {"__meta__":{"hash":"sha256:517ddeb32b78d7554e3ce23c2d83777ffcf88acf1b95eb4ca5c900e0d9e0b8cf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendLearnerPageLink"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SendLearnerPageLinkMutation, SendLearnerPageLinkMutationVariables>;
+export const RevokeLearnerPageLinkDocument = {"__meta__":{"hash":"sha256:01990163042a4e4fc0dddc1144856741f4d8bd1b59870b9f96d244c8e5011347"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeLearnerPageLink"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<RevokeLearnerPageLinkMutation, RevokeLearnerPageLinkMutationVariables>;
+export const SetLearnerRemindersDocument = {"__meta__":{"hash":"sha256:780f39a7d60ffc7b9cb1d77e2ebccdc4812fc1198254ad79dc2b39bb69f3a0ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetLearnerReminders"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SetLearnerRemindersMutation, SetLearnerRemindersMutationVariables>;
 export const LearnerProgressDocument = {"__meta__":{"hash":"sha256:76389ba7a24dd27e88a88f115c6df9204f41df341d1b8154dc5cb2d8abd0f243"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerProgress"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerProgressQuery, LearnerProgressQueryVariables>;
 export const LearnersListDocument = {"__meta__":{"hash":"sha256:593fef71cd1c927e4743cecd75c60c4b06941d41d112cd1927fa287b178dfeb8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnersList"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnersListQuery, LearnersListQueryVariables>;
 export const RejectLearnerDocument = {"__meta__":{"hash":"sha256:c1f96285c512dcf165779e402762a268c67a9b450ce547352ca28981649ad8d7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectLearner"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<RejectLearnerMutation, RejectLearnerMutationVariables>;

@@ -84,6 +84,10 @@ export const calendarItems = pgTable(
     index('calendar_items_instructor_start_idx').on(t.instructorId, t.startAt),
     index('calendar_items_learner_idx').on(t.learnerId, t.startAt),
     index('calendar_items_series_idx').on(t.seriesId),
+    // The reminder run's day of lessons across every instructor (issue 27).
+    index('calendar_items_active_lesson_start_idx')
+      .on(t.startAt)
+      .where(sql`${t.kind} = 'lesson' and ${t.status} = 'Active'`),
     index('calendar_items_pending_idx').on(t.pendingExpiresAt).where(sql`${t.status} = 'Pending'`),
     check('calendar_items_kind_check', isOneOf(t.kind, itemKinds)),
     check('calendar_items_status_check', isOneOf(t.status, itemStatuses)),
