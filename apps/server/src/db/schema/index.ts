@@ -5,6 +5,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './details.ts';
+export * from './directory.ts';
 export * from './instructors.ts';
 export * from './learners.ts';
 export * from './messages.ts';
