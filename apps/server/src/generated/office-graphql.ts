@@ -157,22 +157,22 @@ export type DirectoryFranchise = {
   type: PropositionType;
 };
 
+/** A page of the directory: no total (counting the network would cost what the page does not), whether more follow. */
 export type DirectoryPage = {
   __typename?: 'DirectoryPage';
   items: Array<DirectoryEntry>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
+  /** Give it as `after` for the next page; null when this page is the last. */
+  nextPage?: Maybe<Scalars['String']['output']>;
   pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
 };
 
-/** A search of the directory: the box matches a name, the start of an ADI number or of a postcode. */
+/** A search of the directory: the box matches the start of a name or last name, of an ADI number or of a postcode. */
 export type DirectorySearchInput = {
+  /** Where the page starts: the nextPage of the page before; none for the first page. 25 a page, by name. */
+  after?: InputMaybe<Scalars['String']['input']>;
   brand?: InputMaybe<BrandCode>;
   /** Only instructors with a franchise full (true) or one open (false). */
   capacityFull?: InputMaybe<Scalars['Boolean']['input']>;
-  /** From 1; 25 a page. */
-  page?: InputMaybe<Scalars['Int']['input']>;
   propositionType?: InputMaybe<PropositionType>;
   search?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<Array<InstructorStatus>>;
@@ -1051,10 +1051,8 @@ export type DirectoryFranchiseResolvers<ContextType = OfficeContext, ParentType 
 
 export type DirectoryPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DirectoryPage'] = ResolversParentTypes['DirectoryPage']> = {
   items?: Resolver<Array<ResolversTypes['DirectoryEntry']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DocumentReviewPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DocumentReviewPage'] = ResolversParentTypes['DocumentReviewPage']> = {

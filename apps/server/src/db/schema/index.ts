@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './calendar.ts';
 export * from './calendar-feed.ts';
 export * from './details.ts';
+export * from './directory.ts';
 export * from './instructors.ts';
 export * from './learners.ts';
 export * from './messages.ts';
