@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
@@ -59,6 +60,13 @@ export const officeSections: readonly OfficeSection[] = [
     icon: FactCheckOutlined,
     access: { roles: ['Support'] },
     component: lazy(() => import('../features/documents/routes/documents-route.tsx')),
+  },
+  {
+    path: 'news',
+    label: 'News',
+    icon: NewspaperOutlined,
+    access: { roles: ['Content'] },
+    component: lazy(() => import('../features/news/routes/news-route.tsx')),
   },
   {
     path: 'audit',

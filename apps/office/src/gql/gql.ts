@@ -32,6 +32,13 @@ type Documents = {
     "mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.RejectDocumentDocument,
     "fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}": typeof types.ReviewDocumentFieldsFragmentDoc,
     "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}": typeof types.ReviewDocumentDocument,
+    "mutation CreatePost($input: PostDraftInput!) {\n  createPost(input: $input) {\n    ...OfficePostFields\n  }\n}": typeof types.CreatePostDocument,
+    "fragment OfficePostFields on OfficePost {\n  id\n  brand\n  type\n  state\n  title\n  author\n  content\n  publishedAt\n  updatedAt\n}": typeof types.OfficePostFieldsFragmentDoc,
+    "query OfficePost($id: ID!) {\n  officePost(id: $id) {\n    ...OfficePostFields\n  }\n}": typeof types.OfficePostDocument,
+    "query OfficePosts($brand: BrandCode, $type: PostType) {\n  officePosts(brand: $brand, type: $type) {\n    ...OfficePostFields\n  }\n}": typeof types.OfficePostsDocument,
+    "mutation PublishPost($id: ID!, $publishAt: DateTime) {\n  publishPost(id: $id, publishAt: $publishAt) {\n    ...OfficePostFields\n  }\n}": typeof types.PublishPostDocument,
+    "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    ...OfficePostFields\n  }\n}": typeof types.UnpublishPostDocument,
+    "mutation UpdatePost($input: UpdatePostInput!) {\n  updatePost(input: $input) {\n    ...OfficePostFields\n  }\n}": typeof types.UpdatePostDocument,
     "query StaffSecurity {\n  staffSecurity {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    hasTotp\n    recoveryCodesLeft\n  }\n}\n\nmutation StaffPasskeyRegistrationOptions {\n  staffPasskeyRegistrationOptions\n}\n\nmutation StaffAddPasskey($name: String!, $response: String!) {\n  staffAddPasskey(name: $name, response: $response) {\n    id\n    name\n  }\n}\n\nmutation StaffRemovePasskey($id: ID!) {\n  staffRemovePasskey(id: $id)\n}\n\nmutation StaffTotpSetUp {\n  staffTotpSetUp {\n    secret\n    uri\n  }\n}\n\nmutation StaffConfirmTotp($secret: String!, $code: String!) {\n  staffConfirmTotp(secret: $secret, code: $code)\n}": typeof types.StaffSecurityDocument,
 };
 const documents: Documents = {
@@ -53,6 +60,13 @@ const documents: Documents = {
     "mutation RejectDocument($input: RejectDocumentInput!) {\n  rejectDocument(input: $input) {\n    ...ReviewDocumentFields\n  }\n}": types.RejectDocumentDocument,
     "fragment ReviewDocumentFields on ReviewDocument {\n  id\n  documentType\n  documentDescription\n  status\n  expiry\n  hasExpiry\n  uploadedDate\n  dateApproved\n  rejectionReason\n  fileType\n  fileUrl\n  instructor {\n    id\n    firstName\n    lastName\n    adiNumber\n    brands\n  }\n}": types.ReviewDocumentFieldsFragmentDoc,
     "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}": types.ReviewDocumentDocument,
+    "mutation CreatePost($input: PostDraftInput!) {\n  createPost(input: $input) {\n    ...OfficePostFields\n  }\n}": types.CreatePostDocument,
+    "fragment OfficePostFields on OfficePost {\n  id\n  brand\n  type\n  state\n  title\n  author\n  content\n  publishedAt\n  updatedAt\n}": types.OfficePostFieldsFragmentDoc,
+    "query OfficePost($id: ID!) {\n  officePost(id: $id) {\n    ...OfficePostFields\n  }\n}": types.OfficePostDocument,
+    "query OfficePosts($brand: BrandCode, $type: PostType) {\n  officePosts(brand: $brand, type: $type) {\n    ...OfficePostFields\n  }\n}": types.OfficePostsDocument,
+    "mutation PublishPost($id: ID!, $publishAt: DateTime) {\n  publishPost(id: $id, publishAt: $publishAt) {\n    ...OfficePostFields\n  }\n}": types.PublishPostDocument,
+    "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    ...OfficePostFields\n  }\n}": types.UnpublishPostDocument,
+    "mutation UpdatePost($input: UpdatePostInput!) {\n  updatePost(input: $input) {\n    ...OfficePostFields\n  }\n}": types.UpdatePostDocument,
     "query StaffSecurity {\n  staffSecurity {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    hasTotp\n    recoveryCodesLeft\n  }\n}\n\nmutation StaffPasskeyRegistrationOptions {\n  staffPasskeyRegistrationOptions\n}\n\nmutation StaffAddPasskey($name: String!, $response: String!) {\n  staffAddPasskey(name: $name, response: $response) {\n    id\n    name\n  }\n}\n\nmutation StaffRemovePasskey($id: ID!) {\n  staffRemovePasskey(id: $id)\n}\n\nmutation StaffTotpSetUp {\n  staffTotpSetUp {\n    secret\n    uri\n  }\n}\n\nmutation StaffConfirmTotp($secret: String!, $code: String!) {\n  staffConfirmTotp(secret: $secret, code: $code)\n}": types.StaffSecurityDocument,
 };
 
@@ -142,6 +156,34 @@ export function graphql(source: "fragment ReviewDocumentFields on ReviewDocument
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}"): (typeof documents)["query ReviewDocument($id: ID!) {\n  reviewDocument(id: $id) {\n    ...ReviewDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePost($input: PostDraftInput!) {\n  createPost(input: $input) {\n    ...OfficePostFields\n  }\n}"): (typeof documents)["mutation CreatePost($input: PostDraftInput!) {\n  createPost(input: $input) {\n    ...OfficePostFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OfficePostFields on OfficePost {\n  id\n  brand\n  type\n  state\n  title\n  author\n  content\n  publishedAt\n  updatedAt\n}"): (typeof documents)["fragment OfficePostFields on OfficePost {\n  id\n  brand\n  type\n  state\n  title\n  author\n  content\n  publishedAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OfficePost($id: ID!) {\n  officePost(id: $id) {\n    ...OfficePostFields\n  }\n}"): (typeof documents)["query OfficePost($id: ID!) {\n  officePost(id: $id) {\n    ...OfficePostFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OfficePosts($brand: BrandCode, $type: PostType) {\n  officePosts(brand: $brand, type: $type) {\n    ...OfficePostFields\n  }\n}"): (typeof documents)["query OfficePosts($brand: BrandCode, $type: PostType) {\n  officePosts(brand: $brand, type: $type) {\n    ...OfficePostFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PublishPost($id: ID!, $publishAt: DateTime) {\n  publishPost(id: $id, publishAt: $publishAt) {\n    ...OfficePostFields\n  }\n}"): (typeof documents)["mutation PublishPost($id: ID!, $publishAt: DateTime) {\n  publishPost(id: $id, publishAt: $publishAt) {\n    ...OfficePostFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    ...OfficePostFields\n  }\n}"): (typeof documents)["mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    ...OfficePostFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePost($input: UpdatePostInput!) {\n  updatePost(input: $input) {\n    ...OfficePostFields\n  }\n}"): (typeof documents)["mutation UpdatePost($input: UpdatePostInput!) {\n  updatePost(input: $input) {\n    ...OfficePostFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

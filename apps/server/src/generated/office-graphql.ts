@@ -249,6 +249,10 @@ export type Mutation = {
   allocateLearner: QueueLearner;
   /** Approve a waiting document: BAD_USER_INPUT for the expiry date, CONFLICT when it is no longer waiting. */
   approveDocument: ReviewDocument;
+  /** A new draft of one of the member's brands; the content is sanitised before it is stored. */
+  createPost: OfficePost;
+  /** Live now (publishAt left out) or from that minute on. */
+  publishPost: OfficePost;
   /** Reject a waiting document with a reason: BAD_USER_INPUT for the reason, CONFLICT when it is no longer waiting. */
   rejectDocument: ReviewDocument;
   /** Lock a franchise's learner capacity (no new learners) or open it again (Allocations); audited. */
@@ -268,6 +272,10 @@ export type Mutation = {
   staffSignOut: Scalars['Boolean']['output'];
   staffSignOutEverywhere: Scalars['Boolean']['output'];
   staffTotpSetUp: StaffTotpSetUp;
+  /** Off the portal at once (a scheduled post is not published). */
+  unpublishPost: OfficePost;
+  /** Edits a post in any state: a live post changes for instructors at once. */
+  updatePost: OfficePost;
 };
 
 
@@ -279,6 +287,17 @@ export type MutationAllocateLearnerArgs = {
 
 export type MutationApproveDocumentArgs = {
   input: ApproveDocumentInput;
+};
+
+
+export type MutationCreatePostArgs = {
+  input: PostDraftInput;
+};
+
+
+export type MutationPublishPostArgs = {
+  id: Scalars['ID']['input'];
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -331,6 +350,16 @@ export type MutationStaffSignInArgs = {
   password: Scalars['String']['input'];
 };
 
+
+export type MutationUnpublishPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePostArgs = {
+  input: UpdatePostInput;
+};
+
 /** Where a section leads in the office app; no path where the tool is still to come (the chat: link text only). */
 export type OfficeLink = {
   __typename?: 'OfficeLink';
@@ -351,6 +380,28 @@ export type OfficePersonName = {
   lastName: Scalars['String']['output'];
 };
 
+export type OfficePost = {
+  __typename?: 'OfficePost';
+  author: Scalars['String']['output'];
+  brand: BrandCode;
+  /** Rich text as stored: sanitised to the domain's allow-list. */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it went (or goes) live; for a draft, when it was written. */
+  publishedAt: Scalars['DateTime']['output'];
+  state: OfficePostState;
+  title: Scalars['String']['output'];
+  type: PostType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a post is: a draft, live from a minute still to come, live, or unpublished. */
+export type OfficePostState =
+  | 'Draft'
+  | 'Live'
+  | 'Removed'
+  | 'Scheduled';
+
 export type OfficeRole =
   | 'Admin'
   | 'Allocations'
@@ -365,6 +416,18 @@ export type PendingLearner = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+export type PostDraftInput = {
+  author: Scalars['String']['input'];
+  brand: BrandCode;
+  content: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  type: PostType;
+};
+
+export type PostType =
+  | 'NEWS'
+  | 'TECH';
 
 export type PropositionType =
   | 'Dit'
@@ -390,6 +453,10 @@ export type Query = {
   instructorAuditTrail: AuditTrailPage;
   /** An instructor's page (any staff member who sees them; another brand's: NOT_FOUND). */
   officeInstructor: InstructorPage;
+  /** One post of the member's brands; another brand's is NOT_FOUND. */
+  officePost: OfficePost;
+  /** Posts of the member's brands (or one of them), latest edit first. */
+  officePosts: Array<OfficePost>;
   /** Every staff member, for the trail's choice (Admin). */
   officeStaffMembers: Array<StaffMember>;
   /** One document of an instructor in scope; NOT_FOUND otherwise. */
@@ -439,6 +506,17 @@ export type QueryInstructorAuditTrailArgs = {
 
 export type QueryOfficeInstructorArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOfficePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOfficePostsArgs = {
+  brand?: InputMaybe<BrandCode>;
+  type?: InputMaybe<PostType>;
 };
 
 
@@ -630,6 +708,15 @@ export type Transmission =
   | 'Automatic'
   | 'Manual';
 
+export type UpdatePostInput = {
+  author: Scalars['String']['input'];
+  brand: BrandCode;
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  type: PostType;
+};
+
 
 
 export type ResolverTypeWrapper<T> = T | Promise<T>;
@@ -737,8 +824,12 @@ export type ResolversTypes = {
   OfficeLink: ResolverTypeWrapper<OfficeLink>;
   OfficeMoney: ResolverTypeWrapper<OfficeMoney>;
   OfficePersonName: ResolverTypeWrapper<OfficePersonName>;
+  OfficePost: ResolverTypeWrapper<OfficePost>;
+  OfficePostState: OfficePostState;
   OfficeRole: OfficeRole;
   PendingLearner: ResolverTypeWrapper<PendingLearner>;
+  PostDraftInput: PostDraftInput;
+  PostType: PostType;
   PropositionType: PropositionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueAttempt: ResolverTypeWrapper<QueueAttempt>;
@@ -761,6 +852,7 @@ export type ResolversTypes = {
   StaffTotpSetUp: ResolverTypeWrapper<StaffTotpSetUp>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Transmission: Transmission;
+  UpdatePostInput: UpdatePostInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -794,7 +886,9 @@ export type ResolversParentTypes = {
   OfficeLink: OfficeLink;
   OfficeMoney: OfficeMoney;
   OfficePersonName: OfficePersonName;
+  OfficePost: OfficePost;
   PendingLearner: PendingLearner;
+  PostDraftInput: PostDraftInput;
   Query: Record<PropertyKey, never>;
   QueueAttempt: QueueAttempt;
   QueueLearner: QueueLearner;
@@ -810,6 +904,7 @@ export type ResolversParentTypes = {
   StaffSecurity: StaffSecurity;
   StaffTotpSetUp: StaffTotpSetUp;
   String: Scalars['String']['output'];
+  UpdatePostInput: UpdatePostInput;
 };
 
 export type ArrearsInvoiceResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ArrearsInvoice'] = ResolversParentTypes['ArrearsInvoice']> = {
@@ -967,6 +1062,8 @@ export type MutationResolvers<ContextType = OfficeContext, ParentType extends Re
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   allocateLearner?: Resolver<ResolversTypes['QueueLearner'], ParentType, ContextType, RequireFields<MutationAllocateLearnerArgs, 'entryId' | 'franchiseId'>>;
   approveDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationApproveDocumentArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  publishPost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'id'>>;
   rejectDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationRejectDocumentArgs, 'input'>>;
   setCapacityLock?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<MutationSetCapacityLockArgs, 'input'>>;
   staffAddPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationStaffAddPasskeyArgs, 'name' | 'response'>>;
@@ -980,6 +1077,8 @@ export type MutationResolvers<ContextType = OfficeContext, ParentType extends Re
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffSignOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffTotpSetUp?: Resolver<ResolversTypes['StaffTotpSetUp'], ParentType, ContextType>;
+  unpublishPost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'id'>>;
+  updatePost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'input'>>;
 };
 
 export type OfficeLinkResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['OfficeLink'] = ResolversParentTypes['OfficeLink']> = {
@@ -998,6 +1097,18 @@ export type OfficePersonNameResolvers<ContextType = OfficeContext, ParentType ex
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OfficePostResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['OfficePost'] = ResolversParentTypes['OfficePost']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OfficePostState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type PendingLearnerResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['PendingLearner'] = ResolversParentTypes['PendingLearner']> = {
   allocatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   franchiseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1013,6 +1124,8 @@ export type QueryResolvers<ContextType = OfficeContext, ParentType extends Resol
   expiringDocuments?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
   instructorAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryInstructorAuditTrailArgs, 'instructorId'>>;
   officeInstructor?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<QueryOfficeInstructorArgs, 'id'>>;
+  officePost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<QueryOfficePostArgs, 'id'>>;
+  officePosts?: Resolver<Array<ResolversTypes['OfficePost']>, ParentType, ContextType, Partial<QueryOfficePostsArgs>>;
   officeStaffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   reviewDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<QueryReviewDocumentArgs, 'id'>>;
   staffAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryStaffAuditTrailArgs, 'staffId'>>;
@@ -1150,6 +1263,7 @@ export type Resolvers<ContextType = OfficeContext> = {
   OfficeLink?: OfficeLinkResolvers<ContextType>;
   OfficeMoney?: OfficeMoneyResolvers<ContextType>;
   OfficePersonName?: OfficePersonNameResolvers<ContextType>;
+  OfficePost?: OfficePostResolvers<ContextType>;
   PendingLearner?: PendingLearnerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueAttempt?: QueueAttemptResolvers<ContextType>;
