@@ -34,7 +34,11 @@ export const PostPreview = ({ post }: Props) => {
   const slug = brandFromText(post.brand);
   const heading = post.type === 'NEWS' ? 'Driving School news feed' : 'Tech updates';
   return (
-    <Box component="section" aria-label="Preview" sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+    <Box
+      component="section"
+      aria-label="Preview" // On a desktop width the preview takes the page's whole width, below the form.
+      sx={{ display: 'grid', gap: 1.5, justifyItems: 'start', gridColumn: frame === 'desktop' ? '1 / -1' : 'auto' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography component="h2" variant="h6">
           Preview
