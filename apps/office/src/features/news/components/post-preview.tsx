@@ -63,6 +63,7 @@ export const PostPreview = ({ post }: Props) => {
         sx={{
           width: FRAMES[frame],
           maxWidth: '100%',
+          boxSizing: 'border-box',
           border: frame === 'phone' ? 12 : 6,
           borderColor: 'grey.900',
           borderRadius: frame === 'phone' ? 6 : 2,
