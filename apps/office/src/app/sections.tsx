@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
@@ -67,6 +68,13 @@ export const officeSections: readonly OfficeSection[] = [
     icon: PaymentsOutlined,
     access: { roles: ['Finance'] },
     component: lazy(() => import('../features/fees/routes/fees-route.tsx')),
+  },
+  {
+    path: 'news',
+    label: 'News',
+    icon: NewspaperOutlined,
+    access: { roles: ['Content'] },
+    component: lazy(() => import('../features/news/routes/news-route.tsx')),
   },
   {
     path: 'audit',
