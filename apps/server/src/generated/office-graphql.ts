@@ -133,6 +133,123 @@ export type DocumentStatus =
   | 'OUTSTANDING'
   | 'REJECTED';
 
+export type Enrolment = {
+  __typename?: 'Enrolment';
+  adiNumber: Scalars['String']['output'];
+  bankDetailsAt?: Maybe<Scalars['DateTime']['output']>;
+  brand: BrandCode;
+  createdAt: Scalars['DateTime']['output'];
+  detailsAt?: Maybe<Scalars['DateTime']['output']>;
+  documentsAccepted: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  franchiseName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The instructor the acceptance enrolled (their page in the directory). */
+  instructorId?: Maybe<Scalars['ID']['output']>;
+  linkExpiredAt?: Maybe<Scalars['DateTime']['output']>;
+  linkSentAt?: Maybe<Scalars['DateTime']['output']>;
+  mobile: Scalars['String']['output'];
+  name: OfficePersonName;
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The address the agreement was accepted from. */
+  signedFrom?: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['String']['output'];
+  state: EnrolmentState;
+  verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  verifyFailures: Scalars['Int']['output'];
+  weeklyPayment: OfficeMoney;
+};
+
+/** One enrolment's page: where it stands, its four documents in reading order, and the signing evidence. */
+export type EnrolmentDetail = {
+  __typename?: 'EnrolmentDetail';
+  documents: Array<EnrolmentDocument>;
+  enrolment: Enrolment;
+  /** Every event of the journey, oldest first. */
+  evidence: Array<EnrolmentEvidence>;
+};
+
+export type EnrolmentDocument = {
+  __typename?: 'EnrolmentDocument';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: EnrolmentDocumentKind;
+  /** The SHA-256 of the PDF as accepted (or as last written). */
+  sha256?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** Opens the PDF as accepted (office session); null until accepted. */
+  url?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  viewedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type EnrolmentDocumentKind =
+  | 'DriverHandbook'
+  | 'FranchiseAgreement'
+  | 'PreContractInformation'
+  | 'ServiceIntervals';
+
+/** One event of the journey, as kept for evidence. */
+export type EnrolmentEvidence = {
+  __typename?: 'EnrolmentEvidence';
+  address?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  documentKind?: Maybe<EnrolmentDocumentKind>;
+  documentVersion?: Maybe<Scalars['Int']['output']>;
+  kind: Scalars['String']['output'];
+  sha256?: Maybe<Scalars['String']['output']>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+export type EnrolmentInput = {
+  addressLine1: Scalars['String']['input'];
+  adiNumber: Scalars['String']['input'];
+  brand: BrandCode;
+  /** yyyy-MM-dd: one of the answers to "Verify it's you". */
+  dateOfBirth: Scalars['String']['input'];
+  /** 12 when left out. */
+  durationMonths?: InputMaybe<Scalars['Int']['input']>;
+  emailAddress: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+  /** One of the answers to "Verify it's you". */
+  postcode: Scalars['String']['input'];
+  propositionId: Scalars['ID']['input'];
+  /** yyyy-MM-dd, today or later. */
+  startDate: Scalars['String']['input'];
+  town: Scalars['String']['input'];
+};
+
+/** A proposition a new franchisee may be enrolled on (the member's brands, none dormant). */
+export type EnrolmentProposition = {
+  __typename?: 'EnrolmentProposition';
+  brand: BrandCode;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  transmission: Transmission;
+  type: PropositionType;
+  weeklyPayment: OfficeMoney;
+};
+
+/** A new enrolment, and whether its text went out (if not, resend it). */
+export type EnrolmentResult = {
+  __typename?: 'EnrolmentResult';
+  enrolment: Enrolment;
+  textSent: Scalars['Boolean']['output'];
+};
+
+export type EnrolmentState =
+  /** Verified, not signed yet. */
+  | 'InProgress'
+  /** The link was sent; the person has not verified yet. */
+  | 'Invited'
+  /** The office expired the link: nothing opens until it is sent again. */
+  | 'LinkExpired'
+  /** Five wrong answers to "Verify it's you": locked until the link is sent again. */
+  | 'Locked'
+  /** Accepted: an instructor now. */
+  | 'Signed';
+
 export type FranchiseCapacity = {
   __typename?: 'FranchiseCapacity';
   current: Scalars['Int']['output'];
@@ -245,14 +362,32 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Nothing: every office mutation is an extension by its feature. */
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Take up an invitation: set the password; signed in only to set up a second factor (public). */
+  acceptStaffInvitation: StaffPasswordResult;
   /** Offers a waiting learner to a suggested franchise: Pending for that instructor. CONFLICT when already allocated. */
   allocateLearner: QueueLearner;
   /** Approve a waiting document: BAD_USER_INPUT for the expiry date, CONFLICT when it is no longer waiting. */
   approveDocument: ReviewDocument;
+  /** Deactivate a member: their sessions end at once, on every instance (Admin; never yourself); audited. */
+  deactivateStaffMember: StaffAdminMember;
+  /** Enrol a new franchisee: the offer is made and the onboarding link texted (Admin, Allocations); audited. */
+  enrolFranchisee: EnrolmentResult;
+  /** Expire the link until it is sent again (Admin, Allocations); audited. */
+  expireEnrolmentLink: Enrolment;
+  /** Invite a member: a one-time link to set a password and then a second factor (Admin); audited. */
+  inviteStaffMember: StaffInvitation;
   /** Reject a waiting document with a reason: BAD_USER_INPUT for the reason, CONFLICT when it is no longer waiting. */
   rejectDocument: ReviewDocument;
+  /** A new link for a member who has not signed up yet; the old one stops working (Admin); audited. */
+  renewStaffInvitation: StaffInvitation;
+  /** Text the link again; an expired or locked link opens again (Admin, Allocations); audited. */
+  resendEnrolmentLink: EnrolmentResult;
+  /** Remove a member's second factors and end their sessions: they set up a new one at sign-in (Admin); audited. */
+  resetStaffSecondFactor: StaffAdminMember;
   /** Lock a franchise's learner capacity (no new learners) or open it again (Allocations); audited. */
   setCapacityLock: InstructorPage;
+  /** Change a member's roles and brands (Admin; never your own); audited. */
+  setStaffAccess: StaffAdminMember;
   /** The browser's new credential, as JSON. */
   staffAddPasskey: StaffPasskey;
   /** Keeps the secret once a code from it is right; returns the new one-time recovery codes (shown once). */
@@ -271,6 +406,12 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptStaffInvitationArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationAllocateLearnerArgs = {
   entryId: Scalars['ID']['input'];
   franchiseId: Scalars['ID']['input'];
@@ -282,13 +423,54 @@ export type MutationApproveDocumentArgs = {
 };
 
 
+export type MutationDeactivateStaffMemberArgs = {
+  staffId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnrolFranchiseeArgs = {
+  input: EnrolmentInput;
+};
+
+
+export type MutationExpireEnrolmentLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteStaffMemberArgs = {
+  input: StaffInvitationInput;
+};
+
+
 export type MutationRejectDocumentArgs = {
   input: RejectDocumentInput;
 };
 
 
+export type MutationRenewStaffInvitationArgs = {
+  staffId: Scalars['ID']['input'];
+};
+
+
+export type MutationResendEnrolmentLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResetStaffSecondFactorArgs = {
+  staffId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCapacityLockArgs = {
   input: CapacityLockInput;
+};
+
+
+export type MutationSetStaffAccessArgs = {
+  input: StaffAccessInput;
+  staffId: Scalars['ID']['input'];
 };
 
 
@@ -384,6 +566,12 @@ export type Query = {
   directory: DirectoryPage;
   /** Documents waiting for approval, oldest upload first (Support; the member's brands, or one of them). */
   documentReviewQueue: DocumentReviewPage;
+  /** One enrolment with its documents and evidence (another brand's: NOT_FOUND). */
+  enrolment: EnrolmentDetail;
+  /** The propositions the member may enrol on (Admin, Allocations). */
+  enrolmentPropositions: Array<EnrolmentProposition>;
+  /** Enrolments of the member's brands, newest first (Admin, Allocations). */
+  enrolments: Array<Enrolment>;
   /** Approved documents expiring from today to 30 days ahead, soonest first. */
   expiringDocuments: Array<ReviewDocument>;
   /** An instructor's audit trail (any staff member who sees them). */
@@ -396,8 +584,12 @@ export type Query = {
   reviewDocument: ReviewDocument;
   /** A staff member's audit trail (Admin). */
   staffAuditTrail: AuditTrailPage;
+  /** Who a one-time invitation link is for, while it is good; null otherwise (public). */
+  staffInvitation?: Maybe<StaffInvitationDetails>;
   /** Who is signed in to the office, or null. */
   staffMe?: Maybe<StaffMember>;
+  /** Members whose brands are all within the Admin's scope (Admin). */
+  staffMembers: Array<StaffAdminMember>;
   staffSecurity: StaffSecurity;
 };
 
@@ -422,6 +614,16 @@ export type QueryDocumentReviewQueueArgs = {
   brand?: InputMaybe<BrandCode>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEnrolmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEnrolmentsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -451,6 +653,11 @@ export type QueryStaffAuditTrailArgs = {
   beforeSeq?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   staffId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** One offer of a queued learner to an instructor, and how it ended. */
@@ -561,6 +768,28 @@ export type SecondFactorKind =
   | 'RecoveryCode'
   | 'Totp';
 
+export type StaffAccessInput = {
+  brands: Array<BrandCode>;
+  roles: Array<OfficeRole>;
+};
+
+/** A staff member as an Admin sees them. */
+export type StaffAdminMember = {
+  __typename?: 'StaffAdminMember';
+  active: Scalars['Boolean']['output'];
+  brands: Array<BrandCode>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  hasTotp: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  invitationExpired: Scalars['Boolean']['output'];
+  /** Invited and not yet signed up (no password set). */
+  invitationPending: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  passkeys: Scalars['Int']['output'];
+  roles: Array<OfficeRole>;
+};
+
 /** The second factor: signed in (the session cookie is set), or why not; startAgain when the sign-in is spent. */
 export type StaffCodeResult = {
   __typename?: 'StaffCodeResult';
@@ -569,6 +798,28 @@ export type StaffCodeResult = {
   staff?: Maybe<StaffMember>;
   startAgain: Scalars['Boolean']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** A one-time invitation link: shown once, to hand over (there is no email transport yet). */
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  expiresAt: Scalars['DateTime']['output'];
+  link: Scalars['String']['output'];
+  member: StaffAdminMember;
+};
+
+/** Who an invitation link is for. */
+export type StaffInvitationDetails = {
+  __typename?: 'StaffInvitationDetails';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StaffInvitationInput = {
+  brands: Array<BrandCode>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  roles: Array<OfficeRole>;
 };
 
 export type StaffMember = {
@@ -720,6 +971,15 @@ export type ResolversTypes = {
   DirectorySearchInput: DirectorySearchInput;
   DocumentReviewPage: ResolverTypeWrapper<DocumentReviewPage>;
   DocumentStatus: DocumentStatus;
+  Enrolment: ResolverTypeWrapper<Enrolment>;
+  EnrolmentDetail: ResolverTypeWrapper<EnrolmentDetail>;
+  EnrolmentDocument: ResolverTypeWrapper<EnrolmentDocument>;
+  EnrolmentDocumentKind: EnrolmentDocumentKind;
+  EnrolmentEvidence: ResolverTypeWrapper<EnrolmentEvidence>;
+  EnrolmentInput: EnrolmentInput;
+  EnrolmentProposition: ResolverTypeWrapper<EnrolmentProposition>;
+  EnrolmentResult: ResolverTypeWrapper<EnrolmentResult>;
+  EnrolmentState: EnrolmentState;
   FranchiseCapacity: ResolverTypeWrapper<FranchiseCapacity>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstructorArrears: ResolverTypeWrapper<InstructorArrears>;
@@ -752,7 +1012,12 @@ export type ResolversTypes = {
   ReviewDocument: ResolverTypeWrapper<ReviewDocument>;
   ReviewInstructor: ResolverTypeWrapper<ReviewInstructor>;
   SecondFactorKind: SecondFactorKind;
+  StaffAccessInput: StaffAccessInput;
+  StaffAdminMember: ResolverTypeWrapper<StaffAdminMember>;
   StaffCodeResult: ResolverTypeWrapper<StaffCodeResult>;
+  StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
+  StaffInvitationDetails: ResolverTypeWrapper<StaffInvitationDetails>;
+  StaffInvitationInput: StaffInvitationInput;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
   StaffPasskeyChallenge: ResolverTypeWrapper<StaffPasskeyChallenge>;
@@ -778,6 +1043,13 @@ export type ResolversParentTypes = {
   DirectoryPage: DirectoryPage;
   DirectorySearchInput: DirectorySearchInput;
   DocumentReviewPage: DocumentReviewPage;
+  Enrolment: Enrolment;
+  EnrolmentDetail: EnrolmentDetail;
+  EnrolmentDocument: EnrolmentDocument;
+  EnrolmentEvidence: EnrolmentEvidence;
+  EnrolmentInput: EnrolmentInput;
+  EnrolmentProposition: EnrolmentProposition;
+  EnrolmentResult: EnrolmentResult;
   FranchiseCapacity: FranchiseCapacity;
   ID: Scalars['ID']['output'];
   InstructorArrears: InstructorArrears;
@@ -802,7 +1074,12 @@ export type ResolversParentTypes = {
   RejectDocumentInput: RejectDocumentInput;
   ReviewDocument: ReviewDocument;
   ReviewInstructor: ReviewInstructor;
+  StaffAccessInput: StaffAccessInput;
+  StaffAdminMember: StaffAdminMember;
   StaffCodeResult: StaffCodeResult;
+  StaffInvitation: StaffInvitation;
+  StaffInvitationDetails: StaffInvitationDetails;
+  StaffInvitationInput: StaffInvitationInput;
   StaffMember: StaffMember;
   StaffPasskey: StaffPasskey;
   StaffPasskeyChallenge: StaffPasskeyChallenge;
@@ -875,6 +1152,70 @@ export type DirectoryPageResolvers<ContextType = OfficeContext, ParentType exten
 export type DocumentReviewPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DocumentReviewPage'] = ResolversParentTypes['DocumentReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnrolmentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Enrolment'] = ResolversParentTypes['Enrolment']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankDetailsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detailsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  documentsAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  franchiseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  linkExpiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  linkSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['OfficePersonName'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EnrolmentState'], ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  verifyFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeklyPayment?: Resolver<ResolversTypes['OfficeMoney'], ParentType, ContextType>;
+};
+
+export type EnrolmentDetailResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentDetail'] = ResolversParentTypes['EnrolmentDetail']> = {
+  documents?: Resolver<Array<ResolversTypes['EnrolmentDocument']>, ParentType, ContextType>;
+  enrolment?: Resolver<ResolversTypes['Enrolment'], ParentType, ContextType>;
+  evidence?: Resolver<Array<ResolversTypes['EnrolmentEvidence']>, ParentType, ContextType>;
+};
+
+export type EnrolmentDocumentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentDocument'] = ResolversParentTypes['EnrolmentDocument']> = {
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EnrolmentDocumentKind'], ParentType, ContextType>;
+  sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type EnrolmentEvidenceResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentEvidence'] = ResolversParentTypes['EnrolmentEvidence']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentKind?: Resolver<Maybe<ResolversTypes['EnrolmentDocumentKind']>, ParentType, ContextType>;
+  documentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EnrolmentPropositionResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentProposition'] = ResolversParentTypes['EnrolmentProposition']> = {
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['Transmission'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PropositionType'], ParentType, ContextType>;
+  weeklyPayment?: Resolver<ResolversTypes['OfficeMoney'], ParentType, ContextType>;
+};
+
+export type EnrolmentResultResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentResult'] = ResolversParentTypes['EnrolmentResult']> = {
+  enrolment?: Resolver<ResolversTypes['Enrolment'], ParentType, ContextType>;
+  textSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FranchiseCapacityResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FranchiseCapacity'] = ResolversParentTypes['FranchiseCapacity']> = {
@@ -965,10 +1306,19 @@ export type LearnerStatusCountResolvers<ContextType = OfficeContext, ParentType 
 
 export type MutationResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptStaffInvitation?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationAcceptStaffInvitationArgs, 'password' | 'token'>>;
   allocateLearner?: Resolver<ResolversTypes['QueueLearner'], ParentType, ContextType, RequireFields<MutationAllocateLearnerArgs, 'entryId' | 'franchiseId'>>;
   approveDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationApproveDocumentArgs, 'input'>>;
+  deactivateStaffMember?: Resolver<ResolversTypes['StaffAdminMember'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'staffId'>>;
+  enrolFranchisee?: Resolver<ResolversTypes['EnrolmentResult'], ParentType, ContextType, RequireFields<MutationEnrolFranchiseeArgs, 'input'>>;
+  expireEnrolmentLink?: Resolver<ResolversTypes['Enrolment'], ParentType, ContextType, RequireFields<MutationExpireEnrolmentLinkArgs, 'id'>>;
+  inviteStaffMember?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input'>>;
   rejectDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationRejectDocumentArgs, 'input'>>;
+  renewStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationRenewStaffInvitationArgs, 'staffId'>>;
+  resendEnrolmentLink?: Resolver<ResolversTypes['EnrolmentResult'], ParentType, ContextType, RequireFields<MutationResendEnrolmentLinkArgs, 'id'>>;
+  resetStaffSecondFactor?: Resolver<ResolversTypes['StaffAdminMember'], ParentType, ContextType, RequireFields<MutationResetStaffSecondFactorArgs, 'staffId'>>;
   setCapacityLock?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<MutationSetCapacityLockArgs, 'input'>>;
+  setStaffAccess?: Resolver<ResolversTypes['StaffAdminMember'], ParentType, ContextType, RequireFields<MutationSetStaffAccessArgs, 'input' | 'staffId'>>;
   staffAddPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationStaffAddPasskeyArgs, 'name' | 'response'>>;
   staffConfirmTotp?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffConfirmTotpArgs, 'code' | 'secret'>>;
   staffPasskeyOptions?: Resolver<ResolversTypes['StaffPasskeyChallenge'], ParentType, ContextType, RequireFields<MutationStaffPasskeyOptionsArgs, 'signInId'>>;
@@ -1010,13 +1360,18 @@ export type QueryResolvers<ContextType = OfficeContext, ParentType extends Resol
   allocationQueueLearner?: Resolver<ResolversTypes['QueueLearnerDetail'], ParentType, ContextType, RequireFields<QueryAllocationQueueLearnerArgs, 'id'>>;
   directory?: Resolver<ResolversTypes['DirectoryPage'], ParentType, ContextType, Partial<QueryDirectoryArgs>>;
   documentReviewQueue?: Resolver<ResolversTypes['DocumentReviewPage'], ParentType, ContextType, Partial<QueryDocumentReviewQueueArgs>>;
+  enrolment?: Resolver<ResolversTypes['EnrolmentDetail'], ParentType, ContextType, RequireFields<QueryEnrolmentArgs, 'id'>>;
+  enrolmentPropositions?: Resolver<Array<ResolversTypes['EnrolmentProposition']>, ParentType, ContextType>;
+  enrolments?: Resolver<Array<ResolversTypes['Enrolment']>, ParentType, ContextType, Partial<QueryEnrolmentsArgs>>;
   expiringDocuments?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
   instructorAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryInstructorAuditTrailArgs, 'instructorId'>>;
   officeInstructor?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<QueryOfficeInstructorArgs, 'id'>>;
   officeStaffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   reviewDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<QueryReviewDocumentArgs, 'id'>>;
   staffAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryStaffAuditTrailArgs, 'staffId'>>;
+  staffInvitation?: Resolver<Maybe<ResolversTypes['StaffInvitationDetails']>, ParentType, ContextType, RequireFields<QueryStaffInvitationArgs, 'token'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffMembers?: Resolver<Array<ResolversTypes['StaffAdminMember']>, ParentType, ContextType>;
   staffSecurity?: Resolver<ResolversTypes['StaffSecurity'], ParentType, ContextType>;
 };
 
@@ -1076,12 +1431,37 @@ export type ReviewInstructorResolvers<ContextType = OfficeContext, ParentType ex
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffAdminMemberResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffAdminMember'] = ResolversParentTypes['StaffAdminMember']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitationPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['OfficeRole']>, ParentType, ContextType>;
+};
+
 export type StaffCodeResultResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffCodeResult'] = ResolversParentTypes['StaffCodeResult']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recoveryCodesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   startAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffInvitationResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffInvitation'] = ResolversParentTypes['StaffInvitation']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['StaffAdminMember'], ParentType, ContextType>;
+};
+
+export type StaffInvitationDetailsResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffInvitationDetails'] = ResolversParentTypes['StaffInvitationDetails']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffMemberResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
@@ -1136,6 +1516,12 @@ export type Resolvers<ContextType = OfficeContext> = {
   DirectoryFranchise?: DirectoryFranchiseResolvers<ContextType>;
   DirectoryPage?: DirectoryPageResolvers<ContextType>;
   DocumentReviewPage?: DocumentReviewPageResolvers<ContextType>;
+  Enrolment?: EnrolmentResolvers<ContextType>;
+  EnrolmentDetail?: EnrolmentDetailResolvers<ContextType>;
+  EnrolmentDocument?: EnrolmentDocumentResolvers<ContextType>;
+  EnrolmentEvidence?: EnrolmentEvidenceResolvers<ContextType>;
+  EnrolmentProposition?: EnrolmentPropositionResolvers<ContextType>;
+  EnrolmentResult?: EnrolmentResultResolvers<ContextType>;
   FranchiseCapacity?: FranchiseCapacityResolvers<ContextType>;
   InstructorArrears?: InstructorArrearsResolvers<ContextType>;
   InstructorDocument?: InstructorDocumentResolvers<ContextType>;
@@ -1157,7 +1543,10 @@ export type Resolvers<ContextType = OfficeContext> = {
   QueueLearnerDetail?: QueueLearnerDetailResolvers<ContextType>;
   ReviewDocument?: ReviewDocumentResolvers<ContextType>;
   ReviewInstructor?: ReviewInstructorResolvers<ContextType>;
+  StaffAdminMember?: StaffAdminMemberResolvers<ContextType>;
   StaffCodeResult?: StaffCodeResultResolvers<ContextType>;
+  StaffInvitation?: StaffInvitationResolvers<ContextType>;
+  StaffInvitationDetails?: StaffInvitationDetailsResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPasskey?: StaffPasskeyResolvers<ContextType>;
   StaffPasskeyChallenge?: StaffPasskeyChallengeResolvers<ContextType>;
