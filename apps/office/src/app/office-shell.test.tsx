@@ -32,7 +32,7 @@ describe('the office shell', () => {
   it('gives an administrator who allocates the allocation and audit sections, not documents', async () => {
     mockGraphQL({ staffMe: signedIn({ roles: ['Allocations', 'Admin'], brands: ['AADS', 'BSM'] }) });
     renderOffice('/allocation');
-    expect(await navItems()).toEqual(['Instructors', 'Allocation', 'Audit trail', 'Security']);
+    expect(await navItems()).toEqual(['Instructors', 'Allocation', 'Enrolments', 'Staff', 'Audit trail', 'Security']);
     expect(screen.getByText('Allocations, Admin · AA and BSM')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Allocation', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Allocation' }).getAttribute('aria-current')).toBe('page');
