@@ -80,7 +80,7 @@ export const PhoneCalendarActions = ({ view, onViewChange, zoom }: ActionProps) 
       value={view}
       onChange={(e) => onViewChange(e.target.value as CalendarView)}
       sx={{
-        width: 108,
+        width: 96,
         '& .MuiInputBase-root': { minHeight: 44 },
         // The label sits on the page's grey: a darker blue keeps 4.5:1 when focused.
         '& .MuiInputLabel-root.Mui-focused': { color: '#0A5DB0' },

@@ -7,7 +7,7 @@ type Props = { zoom: ReturnType<typeof useHourHeight>; compact?: boolean };
 
 /** Zoom out / in on the hours (issue 26 §1): fewer or more pixels an hour, remembered on this device. */
 export const ZoomControls = ({ zoom, compact = false }: Props) => {
-  const sx = { width: compact ? 40 : 44, height: 44 };
+  const sx = { width: compact ? 36 : 44, height: 44 };
   return (
     <Box
       role="group"
