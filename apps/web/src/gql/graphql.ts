@@ -853,6 +853,18 @@ export type CalendarLessonQueryVariables = Exact<{
 
 export type CalendarLessonQuery = { __typename: 'Query', lesson: { __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, travelTimeInMinutes: number, test: boolean, paid: boolean, newLearner: boolean, status: LessonStatus, kind: CalendarEventKind, notes: string | null, canRefund: boolean, refunded: boolean, cancellationReason: string | null, learner: { __typename: 'Learner', id: string, mobileNumber: string | null, landlineNumber: string | null, sourcedBy: LearnerSource | null, name: { __typename: 'PersonName', firstName: string, lastName: string, fullName: string }, pickupAddress: { __typename: 'Address', line1: string, line2: string | null, town: string | null, postcode: string } | null, address: { __typename: 'Address', line1: string, line2: string | null, town: string | null, postcode: string } | null } } };
 
+export type CalendarScheduleQueryVariables = Exact<{
+  instructorId: string | number;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type CalendarScheduleQuery = { __typename: 'Query', instructor: { __typename: 'Instructor', id: string, calendarEvents: Array<
+      | { __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, travelTimeInMinutes: number, test: boolean, paid: boolean, newLearner: boolean, status: LessonStatus, kind: CalendarEventKind, learner: { __typename: 'Learner', id: string, pickupAddress: { __typename: 'Address', postcode: string } | null, name: { __typename: 'PersonName', firstName: string, lastName: string, fullName: string } } }
+      | { __typename: 'TimeOff', id: string, startDateTime: string, endDateTime: string, notes: string, status: LessonStatus, allDay: boolean, repeatFrequency: RepeatFrequency | null, seriesId: string | null }
+    > } };
+
 export type CalendarTimeOffQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1346,6 +1358,7 @@ export const SetCalendarFeedPrivacyDocument = {"__meta__":{"hash":"sha256:634af6
 export const CalendarEventsDocument = {"__meta__":{"hash":"sha256:8369a8ff2d3b9e645e652f60e30e3520851222efec4ec944d28d13bfd267573a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarEvents"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarEventsQuery, CalendarEventsQueryVariables>;
 export const CalendarLearnersDocument = {"__meta__":{"hash":"sha256:c4605fdfc1c8ba4a0eba3a616d60bd3ea99b06d82f3cf7b156b5fd79a17d092c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarLearners"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarLearnersQuery, CalendarLearnersQueryVariables>;
 export const CalendarLessonDocument = {"__meta__":{"hash":"sha256:de7b4e5b6454c3f1c32601a5f0d1dfa166c0d2197c4d8bc2af446766c5e28fca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarLesson"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarLessonQuery, CalendarLessonQueryVariables>;
+export const CalendarScheduleDocument = {"__meta__":{"hash":"sha256:0a256e796bce429904324337d75c567d9c6960314fecb7c00962b28f12779ca2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarSchedule"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarScheduleQuery, CalendarScheduleQueryVariables>;
 export const CalendarTimeOffDocument = {"__meta__":{"hash":"sha256:83ea52bee6f9f697a4e5ee4bf4ebbe10be4bb6d98f97c917b093cd356f471e07"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarTimeOff"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarTimeOffQuery, CalendarTimeOffQueryVariables>;
 export const CancelLessonDocument = {"__meta__":{"hash":"sha256:608d4d76f89b1f743765bb73ac91902cfef08586ae7f875e96d17840fc7aa9a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelLesson"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CancelLessonMutation, CancelLessonMutationVariables>;
 export const CancelPendingLessonsDocument = {"__meta__":{"hash":"sha256:fd8f4444df3c9645c6e6d30b27dd4b6a085cfecddda45a8012232f1f8c2458b6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPendingLessons"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CancelPendingLessonsMutation, CancelPendingLessonsMutationVariables>;

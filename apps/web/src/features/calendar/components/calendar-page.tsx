@@ -6,8 +6,9 @@ import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { UkDatesProvider } from '../../../lib/dates/uk-dates-provider.tsx';
 import { CalendarFeedLink } from '../../calendar-feed/index.ts';
 import { useCalendarState } from '../hooks/use-calendar-state.ts';
+import { useHourHeight } from '../hooks/use-hour-height.ts';
 import { CalendarScreen } from './calendar-screen.tsx';
-import { PhoneCalendarActions } from './calendar-toolbar.tsx';
+import { AddEventFab, PhoneCalendarActions } from './calendar-toolbar.tsx';
 import { viewConfig } from './calendar-views.ts';
 
 const crumbs = [{ label: 'Home', to: '/home' }, { label: 'Calendar' }] as const;
@@ -21,11 +22,12 @@ export const CalendarPage = () => {
   const title = viewConfig(state.view).title;
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const zoom = useHourHeight(isMobile);
   const add = () => state.setAddRequest({ date: state.date, allDay: false, fromSlot: false });
   const actions = isMobile ? (
     <>
       <CalendarFeedLink compact />
-      <PhoneCalendarActions view={state.view} onViewChange={state.setView} onAdd={add} />
+      <PhoneCalendarActions view={state.view} onViewChange={state.setView} zoom={zoom} />
     </>
   ) : (
     <>
@@ -39,7 +41,8 @@ export const CalendarPage = () => {
     <PageAccessGate page="Calendar" title={title} breadcrumbs={crumbs}>
       <PageShell title={title} breadcrumbs={crumbs} actions={actions} dense={isMobile}>
         <UkDatesProvider>
-          <CalendarScreen state={state} isMobile={isMobile} />
+          <CalendarScreen state={state} isMobile={isMobile} zoom={zoom} />
+          {isMobile && <AddEventFab onAdd={add} />}
         </UkDatesProvider>
       </PageShell>
     </PageAccessGate>
