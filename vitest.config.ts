@@ -29,12 +29,12 @@ export default defineConfig({
       './apps/web/vitest.config.ts',
       './apps/office/vitest.config.ts',
       {
-        // The office's document review journey runs the app in process on a fresh seeded database.
+        // The office's document review and news journeys run the app in process on a fresh seeded database.
         test: {
           name: 'office-e2e',
           root: './apps/office',
           alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
-          include: ['e2e/documents.e2e.ts'],
+          include: ['e2e/documents.e2e.ts', 'e2e/news.e2e.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 240_000,
@@ -60,7 +60,7 @@ export default defineConfig({
           name: 'e2e-office',
           root: './apps/office',
           include: ['e2e/**/*.e2e.ts'],
-          exclude: ['e2e/documents.e2e.ts'],
+          exclude: ['e2e/documents.e2e.ts', 'e2e/news.e2e.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,

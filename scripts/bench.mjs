@@ -21,6 +21,7 @@ import { ensureBuilt } from './bench/build.mjs';
 import { bundleSuite } from './bench/bundle.mjs';
 import { calendarSuite } from './bench/calendar.mjs';
 import { calendarBytesSuite } from './bench/calendar-bytes.mjs';
+import { calendarFeedSuite } from './bench/calendar-feed.mjs';
 import { directorySuite } from './bench/directory.mjs';
 import { documentReviewSuite } from './bench/document-review.mjs';
 import { graphqlSuite } from './bench/graphql.mjs';
@@ -37,6 +38,7 @@ const suites = [
   calendarBytesSuite,
   graphqlSuite,
   calendarSuite,
+  calendarFeedSuite,
   areasSuite,
   messagesSuite,
   homeSuite,

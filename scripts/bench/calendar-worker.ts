@@ -38,7 +38,7 @@ const ukAt = (monday: Date, days: number, hour: number, minute: number) => {
 };
 
 /** About 1,500 lessons over a year (six months back, six ahead), around what the seed already holds. */
-const addYearOfLessons = async (handle: DatabaseHandle, monday: Date) => {
+export const addYearOfLessons = async (handle: DatabaseHandle, monday: Date) => {
   const existing = await handle.db
     .select({ start: calendarItems.busyFrom, end: calendarItems.endAt })
     .from(calendarItems)

@@ -3,7 +3,7 @@
 // the "capacity full" filter, each as the resolver calls the service, on a fresh seeded database (PGlite, or a
 // scratch PostgreSQL database with --pg=URL). Standalone: `npx tsx scripts/bench/directory-worker.ts [--pg=URL]
 // [--json] [--explain]`; `npm run bench` runs it through scripts/bench/directory.mjs.
-import type { StaffViewer } from '@portal/domain/office';
+import { directorySearchTerms, type StaffViewer } from '@portal/domain/office';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { db, runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
@@ -31,17 +31,21 @@ export const CASES = {
 
 /** The plans of the cases at network size (`--explain`): looking for sequential scans of large tables. */
 const explain = async (handle: Parameters<typeof runUnitOfWork>[0]) => {
-  for (const capacityFull of [null, true]) {
+  for (const [capacityFull, search] of [
+    [null, null],
+    [null, '1000'],
+    [true, null],
+  ] as const) {
     const query = () =>
       searchInstructors({
         brands: ['AADS', 'BSM'],
         statuses: null,
         propositionType: null,
         capacityFull,
-        terms: null,
+        terms: directorySearchTerms(search),
         activeSince: new Date(Date.now() - 14 * 86_400_000),
-        limit: 25,
-        offset: 0,
+        after: null,
+        limit: 26,
       });
     const plan = await runUnitOfWork(handle, () => db.execute(sql`explain analyze ${query()}`));
     const rows = (plan as unknown as { rows: Array<Record<string, string>> }).rows;
@@ -62,8 +66,9 @@ export const measureDirectory = async (pgAdminUrl?: string) => {
       runUnitOfWork(handle, () => services.directory.searchDirectory(staff, input));
     const run = async () => {
       const figures: Record<string, { ms: number; total: number }> = {};
+      // `total`: the instructors on the first page (the directory counts no total since issue 24's scaling work).
       for (const [name, input] of Object.entries(CASES)) {
-        figures[name] = { ms: await timeEach(search(input), 40, 5), total: (await search(input)()).total };
+        figures[name] = { ms: await timeEach(search(input), 40, 5), total: (await search(input)()).items.length };
       }
       return figures;
     };
@@ -85,7 +90,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const name of Object.keys(CASES)) {
       const [d, n] = [result.demo[name]!, result.network[name]!];
       console.log(
-        `${result.database}: directory ${name}: ${n.ms.toFixed(2)} ms at ${result.instructors} more instructors (${n.total} found) vs ${d.ms.toFixed(2)} ms on the demo data (${d.total} found): ${(n.ms / d.ms).toFixed(2)}x (budget <= 1.5x)`,
+        `${result.database}: directory ${name}: ${n.ms.toFixed(2)} ms at ${result.instructors} more instructors (${n.total} on the page) vs ${d.ms.toFixed(2)} ms on the demo data (${d.total} on the page): ${(n.ms / d.ms).toFixed(2)}x (budget <= 1.5x)`,
       );
     }
   }

@@ -59,6 +59,11 @@ export const configSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default(isProduction ? 'info' : 'warn'),
+  /** The supplier on each brand's fee invoices (issue 25 §3); the fictional defaults of packages/domain otherwise. */
+  INVOICE_SUPPLIER_AA_ADDRESS: z.string().min(1).optional(),
+  INVOICE_SUPPLIER_AA_VAT_NUMBER: z.string().min(1).optional(),
+  INVOICE_SUPPLIER_BSM_ADDRESS: z.string().min(1).optional(),
+  INVOICE_SUPPLIER_BSM_VAT_NUMBER: z.string().min(1).optional(),
   FLAG_INSTRUCTOR_ARREARS_ENABLED: bool(true),
   FLAG_HUBCAPP_REOCCURRING_LESSONS_ENABLE: bool(true),
   FLAG_FLEET_DATABASE_SCHEMA_MIGRATION_ENABLED: bool(true),

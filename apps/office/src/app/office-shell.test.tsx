@@ -32,7 +32,7 @@ describe('the office shell', () => {
   it('gives an administrator who allocates the allocation and audit sections, not documents', async () => {
     mockGraphQL({ staffMe: signedIn({ roles: ['Allocations', 'Admin'], brands: ['AADS', 'BSM'] }) });
     renderOffice('/allocation');
-    expect(await navItems()).toEqual(['Instructors', 'Allocation', 'Audit trail', 'Security']);
+    expect(await navItems()).toEqual(['Instructors', 'Allocation', 'Enrolments', 'Staff', 'Audit trail', 'Security']);
     expect(screen.getByText('Allocations, Admin · AA and BSM')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Allocation', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Allocation' }).getAttribute('aria-current')).toBe('page');
@@ -60,17 +60,17 @@ describe('the office shell', () => {
   });
 
   it('adds a section from one entry of the table: its navigation item, its route and its roles', async () => {
-    const fees: OfficeSection = {
-      path: 'fees',
-      label: 'Fees',
+    const reports: OfficeSection = {
+      path: 'reports',
+      label: 'Reports',
       icon: FolderOutlined,
       access: { roles: ['Finance'] },
-      component: lazy(async () => ({ default: () => <h1>Fees and payments</h1> })),
+      component: lazy(async () => ({ default: () => <h1>Finance reports</h1> })),
     };
     mockGraphQL({ staffMe: signedIn({ roles: ['Finance'] }) });
-    renderOffice('/fees/invoices', [...officeSections, fees]);
-    expect(await screen.findByRole('heading', { name: 'Fees and payments' })).toBeTruthy();
-    expect(await navItems()).toEqual(['Instructors', 'Security', 'Fees']);
+    renderOffice('/reports/monthly', [...officeSections, reports]);
+    expect(await screen.findByRole('heading', { name: 'Finance reports' })).toBeTruthy();
+    expect(await navItems()).toEqual(['Instructors', 'Fees', 'Security', 'Reports']);
   });
 });
 

@@ -7,6 +7,7 @@ import { SectionRoute, useVisibleSections } from './section-route.tsx';
 import { type OfficeSection, officeSections } from './sections.tsx';
 
 const SignInRoute = lazy(() => import('../features/auth/routes/sign-in-route.tsx'));
+const InvitationRoute = lazy(() => import('../features/staff-admin/routes/invitation-route.tsx'));
 
 /** /office/: the first section this member may use. */
 const StartPage = ({ sections }: { sections: readonly OfficeSection[] }) => {
@@ -17,6 +18,7 @@ const StartPage = ({ sections }: { sections: readonly OfficeSection[] }) => {
 /** The office's routes (under the /office basename): sign-in, and the shell with a route per section. */
 export const officeRoutes = (sections: readonly OfficeSection[] = officeSections): RouteObject[] => [
   { path: '/sign-in', element: <SignInRoute /> },
+  { path: '/invitation/:token', element: <InvitationRoute /> },
   {
     path: '/',
     element: <OfficeShell sections={sections} />,

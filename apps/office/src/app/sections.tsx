@@ -1,10 +1,14 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
-import type { OfficeAccessRule } from '@portal/domain/office';
+import { ENROLMENT_ACCESS, type OfficeAccessRule, STAFF_ADMIN_ACCESS } from '@portal/domain/office';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** A section of the office: one entry of `officeSections` gives its navigation item, its route and its access. */
@@ -59,6 +63,34 @@ export const officeSections: readonly OfficeSection[] = [
     icon: FactCheckOutlined,
     access: { roles: ['Support'] },
     component: lazy(() => import('../features/documents/routes/documents-route.tsx')),
+  },
+  {
+    path: 'fees',
+    label: 'Fees',
+    icon: PaymentsOutlined,
+    access: { roles: ['Finance'] },
+    component: lazy(() => import('../features/fees/routes/fees-route.tsx')),
+  },
+  {
+    path: 'news',
+    label: 'News',
+    icon: NewspaperOutlined,
+    access: { roles: ['Content'] },
+    component: lazy(() => import('../features/news/routes/news-route.tsx')),
+  },
+  {
+    path: 'enrolments',
+    label: 'Enrolments',
+    icon: GroupAddOutlined,
+    access: ENROLMENT_ACCESS,
+    component: lazy(() => import('../features/enrolment/routes/enrolment-route.tsx')),
+  },
+  {
+    path: 'staff',
+    label: 'Staff',
+    icon: ManageAccountsOutlined,
+    access: STAFF_ADMIN_ACCESS,
+    component: lazy(() => import('../features/staff-admin/routes/staff-admin-route.tsx')),
   },
   {
     path: 'audit',

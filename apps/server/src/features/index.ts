@@ -5,6 +5,7 @@ import { areasFeature } from './areas/index.ts';
 import { auditFeature } from './audit/index.ts';
 import { authFeature } from './auth/index.ts';
 import { calendarFeature } from './calendar/index.ts';
+import { calendarFeedFeature } from './calendar-feed/index.ts';
 import { detailsFeature } from './details/index.ts';
 import { directoryFeature } from './directory/index.ts';
 import { globalConfigFeature } from './global-config/index.ts';
@@ -30,6 +31,7 @@ export const features = {
   instructor: instructorFeature,
   learners: learnersFeature,
   calendar: calendarFeature,
+  calendarFeed: calendarFeedFeature,
   posts: postsFeature,
   address: addressFeature,
   areas: areasFeature,

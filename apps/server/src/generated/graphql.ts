@@ -158,6 +158,24 @@ export type CalendarEventKind =
   | 'UNAVAILABLE'
   | 'UNPAID_LESSON';
 
+/** The instructor's calendar feed while it is on. The address is secret: anyone who has it sees the lessons. */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** When this address was made (turned on or reset). */
+  createdAt: Scalars['DateTime']['output'];
+  privacy: CalendarFeedPrivacy;
+  /** https://.../api/calendar-feed/{token}/lessons.ics */
+  url: Scalars['String']['output'];
+  /** The same address as webcal://, which calendar apps open as a subscription. */
+  webcalUrl: Scalars['String']['output'];
+};
+
+/** What a lesson is called in the feed: the learner's full name, first name (the default) or "Lesson" only. */
+export type CalendarFeedPrivacy =
+  | 'FirstName'
+  | 'FullName'
+  | 'LessonOnly';
+
 export type CancelLessonInput = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -599,6 +617,8 @@ export type Instructor = {
   brands: Array<BrandCode>;
   /** Lessons (all statuses but Deleted/Pending-expired) and time off overlapping [startDate, endDate). */
   calendarEvents: Array<CalendarEvent>;
+  /** The calendar feed; null while it is off. */
+  calendarFeed?: Maybe<CalendarFeed>;
   certifications: Array<Certification>;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** Spec 4 §3: the instructor's published business profile bio, or null before one is published. */
@@ -1168,6 +1188,10 @@ export type Mutation = {
   deleteAreaCoverage: DeleteAreaCoverageResult;
   /** Returns the deleted test's id. */
   deleteTest: Scalars['ID']['output'];
+  /** Turns the feed off: its address stops working. True. */
+  disableCalendarFeed: Scalars['Boolean']['output'];
+  /** Turns the feed on (a feed already on keeps its address). */
+  enableCalendarFeed: CalendarFeed;
   /** Writes a bio from the answers (spec 3 §9's allowance, enforced per instructor); returns the text. */
   generateInstructorBio: Scalars['String']['output'];
   /**
@@ -1189,6 +1213,8 @@ export type Mutation = {
   requestPasswordReset: PasswordResetChallenge;
   /** Texts a new code for the same challenge (same guess budget). Rate-limited per account. */
   resendCode: ResendCodeResult;
+  /** A new secret address; the old one stops working at once. NOT_FOUND while the feed is off. */
+  resetCalendarFeed: CalendarFeed;
   /**
    * Sets the new password with the texted code, and signs out every session of the account.
    * BAD_USER_INPUT 'You have entered an incorrect access code. Please try again.' for a wrong or dead code.
@@ -1198,6 +1224,8 @@ export type Mutation = {
   saveInstructorBusinessProfile: SaveInstructorBusinessProfileResult;
   /** sendMessage: from the instructor (from 1). Idempotent by clientKey. */
   sendMessage: Message;
+  /** How lessons are named in the feed. NOT_FOUND while the feed is off. */
+  setCalendarFeedPrivacy: CalendarFeed;
   /** Accepts one of the four documents, in order, once viewed; without kind (spec 4 sends none) the next to accept. */
   signFranchiseAgreementDocument: FranchiseAgreementDocument;
   /** Revokes the current session and clears its cookie. */
@@ -1390,6 +1418,11 @@ export type MutationSaveInstructorBusinessProfileArgs = {
 
 export type MutationSendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+export type MutationSetCalendarFeedPrivacyArgs = {
+  privacy: CalendarFeedPrivacy;
 };
 
 
@@ -2416,6 +2449,8 @@ export type ResolversTypes = {
   BrandCode: BrandCode;
   CalendarEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CalendarEvent']>;
   CalendarEventKind: CalendarEventKind;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  CalendarFeedPrivacy: CalendarFeedPrivacy;
   CancelLessonInput: CancelLessonInput;
   CancelTimeOffInput: CancelTimeOffInput;
   Certification: ResolverTypeWrapper<Certification>;
@@ -2601,6 +2636,7 @@ export type ResolversParentTypes = {
   BankDetailsInput: BankDetailsInput;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: ResolversUnionTypes<ResolversParentTypes>['CalendarEvent'];
+  CalendarFeed: CalendarFeed;
   CancelLessonInput: CancelLessonInput;
   CancelTimeOffInput: CancelTimeOffInput;
   Certification: Certification;
@@ -2784,6 +2820,13 @@ export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType exte
   __resolveType?: TypeResolveFn<'Lesson' | 'TimeOff', ParentType, ContextType>;
 };
 
+export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['CalendarFeedPrivacy'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webcalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CertificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
   expiryState?: Resolver<ResolversTypes['ExpiryState'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2960,6 +3003,7 @@ export type InstructorResolvers<ContextType = GraphQLContext, ParentType extends
   arrears?: Resolver<Array<ResolversTypes['Arrears']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<InstructorCalendarEventsArgs, 'endDate' | 'startDate'>>;
+  calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   certifications?: Resolver<Array<ResolversTypes['Certification']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3275,6 +3319,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationCreateTimeOffArgs, 'input'>>;
   deleteAreaCoverage?: Resolver<ResolversTypes['DeleteAreaCoverageResult'], ParentType, ContextType, RequireFields<MutationDeleteAreaCoverageArgs, 'id'>>;
   deleteTest?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTestArgs, 'id'>>;
+  disableCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enableCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   generateInstructorBio?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationGenerateInstructorBioArgs, 'input'>>;
   instructorLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationInstructorLoginArgs, 'input'>>;
   markMessagesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkMessagesReadArgs, 'instructorId'>>;
@@ -3282,9 +3328,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rejectLearner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRejectLearnerArgs, 'instructorId' | 'learnerId' | 'rejectionReason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetChallenge'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendCode?: Resolver<ResolversTypes['ResendCodeResult'], ParentType, ContextType, RequireFields<MutationResendCodeArgs, 'input'>>;
+  resetCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveInstructorBusinessProfile?: Resolver<ResolversTypes['SaveInstructorBusinessProfileResult'], ParentType, ContextType, RequireFields<MutationSaveInstructorBusinessProfileArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  setCalendarFeedPrivacy?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationSetCalendarFeedPrivacyArgs, 'privacy'>>;
   signFranchiseAgreementDocument?: Resolver<ResolversTypes['FranchiseAgreementDocument'], ParentType, ContextType, RequireFields<MutationSignFranchiseAgreementDocumentArgs, 'agreementKey'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateAgreementDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateAgreementDocumentArgs, 'input'>>;
@@ -3591,6 +3639,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AgreementDocuments?: AgreementDocumentsResolvers<ContextType>;
   Arrears?: ArrearsResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   Coverage?: CoverageResolvers<ContextType>;

@@ -66,10 +66,68 @@ export type BrandCode =
   | 'AADS'
   | 'BSM';
 
+/** A reply kept ready ({firstName} filled in for the instructor). */
+export type CannedReply = {
+  __typename?: 'CannedReply';
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type CapacityLockInput = {
   franchiseId: Scalars['ID']['input'];
   instructorId: Scalars['ID']['input'];
   locked: Scalars['Boolean']['input'];
+};
+
+/** The inbox's view of one instructor's conversation. */
+export type ChatConversation = {
+  __typename?: 'ChatConversation';
+  adiNumber: Scalars['String']['output'];
+  assignedTo?: Maybe<SupportMember>;
+  brands: Array<BrandCode>;
+  instructorId: Scalars['ID']['output'];
+  instructorName: Scalars['String']['output'];
+  lastMessageAt: Scalars['DateTime']['output'];
+  lastMessageBody?: Maybe<Scalars['String']['output']>;
+  lastMessageFromInstructor?: Maybe<Scalars['Boolean']['output']>;
+  /** How many of the instructor's messages wait for an answer. */
+  unanswered: Scalars['Int']['output'];
+  /** The instructor's oldest message the office has not answered yet; null when answered. */
+  waitingSince?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ChatInboxInput = {
+  /** Only the conversations assigned to the member asking. */
+  assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One brand of the member's (left out: all of them). */
+  brand?: InputMaybe<BrandCode>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the instructor's name or ADI number, or the text of any message of the conversation. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChatInboxPage = {
+  __typename?: 'ChatInboxPage';
+  items: Array<ChatConversation>;
+  total: Scalars['Int']['output'];
+};
+
+/** A message of a conversation as the office sees it: fromInstructor, or an agent's (named by agentName). */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  /** The agent's display name; null on the instructor's messages. */
+  agentName?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  fromInstructor: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  instructorId: Scalars['ID']['output'];
+  /** The instructor has read it (their own are read when sent). */
+  read: Scalars['Boolean']['output'];
+  /** A service message: the portal's home page reminds the instructor of it until they read it. */
+  serviceMessage: Scalars['Boolean']['output'];
 };
 
 export type DayPart =
@@ -99,22 +157,22 @@ export type DirectoryFranchise = {
   type: PropositionType;
 };
 
+/** A page of the directory: no total (counting the network would cost what the page does not), whether more follow. */
 export type DirectoryPage = {
   __typename?: 'DirectoryPage';
   items: Array<DirectoryEntry>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
+  /** Give it as `after` for the next page; null when this page is the last. */
+  nextPage?: Maybe<Scalars['String']['output']>;
   pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
 };
 
-/** A search of the directory: the box matches a name, the start of an ADI number or of a postcode. */
+/** A search of the directory: the box matches the start of a name or last name, of an ADI number or of a postcode. */
 export type DirectorySearchInput = {
+  /** Where the page starts: the nextPage of the page before; none for the first page. 25 a page, by name. */
+  after?: InputMaybe<Scalars['String']['input']>;
   brand?: InputMaybe<BrandCode>;
   /** Only instructors with a franchise full (true) or one open (false). */
   capacityFull?: InputMaybe<Scalars['Boolean']['input']>;
-  /** From 1; 25 a page. */
-  page?: InputMaybe<Scalars['Int']['input']>;
   propositionType?: InputMaybe<PropositionType>;
   search?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<Array<InstructorStatus>>;
@@ -249,8 +307,16 @@ export type Mutation = {
   allocateLearner: QueueLearner;
   /** Approve a waiting document: BAD_USER_INPUT for the expiry date, CONFLICT when it is no longer waiting. */
   approveDocument: ReviewDocument;
+  /** Assigns the conversation to a Support member (staffId left out: to nobody). */
+  assignConversation: ChatConversation;
+  /** The member is typing a reply: the others in the conversation see "<name> is replying". Nothing is stored. */
+  chatTyping: Scalars['Boolean']['output'];
+  /** Marks one of the office's messages a service message, or not. */
+  markServiceMessage: ChatMessage;
   /** Reject a waiting document with a reason: BAD_USER_INPUT for the reason, CONFLICT when it is no longer waiting. */
   rejectDocument: ReviewDocument;
+  /** A reply under the member's name, pushed to the instructor's open portal at once. Idempotent by clientKey. */
+  replyToInstructor: ChatMessage;
   /** Lock a franchise's learner capacity (no new learners) or open it again (Allocations); audited. */
   setCapacityLock: InstructorPage;
   /** The browser's new credential, as JSON. */
@@ -282,8 +348,30 @@ export type MutationApproveDocumentArgs = {
 };
 
 
+export type MutationAssignConversationArgs = {
+  instructorId: Scalars['ID']['input'];
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationChatTypingArgs = {
+  instructorId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkServiceMessageArgs = {
+  messageId: Scalars['ID']['input'];
+  serviceMessage: Scalars['Boolean']['input'];
+};
+
+
 export type MutationRejectDocumentArgs = {
   input: RejectDocumentInput;
+};
+
+
+export type MutationReplyToInstructorArgs = {
+  input: ReplyToInstructorInput;
 };
 
 
@@ -380,6 +468,14 @@ export type Query = {
   /** Waiting and offered learners of the member's brands (or one of them), oldest first. */
   allocationQueue: Array<QueueLearner>;
   allocationQueueLearner: QueueLearnerDetail;
+  /** The canned replies, filled in for the instructor. */
+  cannedReplies: Array<CannedReply>;
+  /** One instructor's conversation (null before their first message); NOT_FOUND for an instructor not seen. */
+  chatConversation?: Maybe<ChatConversation>;
+  /** The inbox: waiting conversations first (the longest wait first), then the rest, latest first. */
+  chatInbox: ChatInboxPage;
+  /** A page of the conversation, oldest first: the latest, or the page just before a message (scrolling up). */
+  chatMessages: Array<ChatMessage>;
   /** The directory (any staff member): instructors in the member's brand scope, by name. */
   directory: DirectoryPage;
   /** Documents waiting for approval, oldest upload first (Support; the member's brands, or one of them). */
@@ -399,6 +495,8 @@ export type Query = {
   /** Who is signed in to the office, or null. */
   staffMe?: Maybe<StaffMember>;
   staffSecurity: StaffSecurity;
+  /** The Support members who share a brand with the member asking. */
+  supportMembers: Array<SupportMember>;
 };
 
 
@@ -410,6 +508,28 @@ export type QueryAllocationQueueArgs = {
 
 export type QueryAllocationQueueLearnerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCannedRepliesArgs = {
+  instructorId: Scalars['ID']['input'];
+};
+
+
+export type QueryChatConversationArgs = {
+  instructorId: Scalars['ID']['input'];
+};
+
+
+export type QueryChatInboxArgs = {
+  input?: InputMaybe<ChatInboxInput>;
+};
+
+
+export type QueryChatMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  instructorId: Scalars['ID']['input'];
+  total?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -523,6 +643,15 @@ export type RejectDocumentInput = {
   reason: Scalars['String']['input'];
 };
 
+export type ReplyToInstructorInput = {
+  body: Scalars['String']['input'];
+  /** A UUID the browser picks once per reply and sends again on every retry: the reply is stored once. */
+  clientKey: Scalars['ID']['input'];
+  instructorId: Scalars['ID']['input'];
+  /** Send it as a service message (the portal's home reminder). */
+  serviceMessage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** An instructor's own document, as the office reviews it. */
 export type ReviewDocument = {
   __typename?: 'ReviewDocument';
@@ -626,6 +755,13 @@ export type StaffTotpSetUp = {
   uri: Scalars['String']['output'];
 };
 
+/** A Support member a conversation may be assigned to. */
+export type SupportMember = {
+  __typename?: 'SupportMember';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Transmission =
   | 'Automatic'
   | 'Manual';
@@ -711,7 +847,12 @@ export type ResolversTypes = {
   AuditTrailPage: ResolverTypeWrapper<AuditTrailPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandCode: BrandCode;
+  CannedReply: ResolverTypeWrapper<CannedReply>;
   CapacityLockInput: CapacityLockInput;
+  ChatConversation: ResolverTypeWrapper<ChatConversation>;
+  ChatInboxInput: ChatInboxInput;
+  ChatInboxPage: ResolverTypeWrapper<ChatInboxPage>;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayPart: DayPart;
   DirectoryEntry: ResolverTypeWrapper<DirectoryEntry>;
@@ -749,6 +890,7 @@ export type ResolversTypes = {
   QueueState: QueueState;
   QueueTransmission: QueueTransmission;
   RejectDocumentInput: RejectDocumentInput;
+  ReplyToInstructorInput: ReplyToInstructorInput;
   ReviewDocument: ResolverTypeWrapper<ReviewDocument>;
   ReviewInstructor: ResolverTypeWrapper<ReviewInstructor>;
   SecondFactorKind: SecondFactorKind;
@@ -760,6 +902,7 @@ export type ResolversTypes = {
   StaffSecurity: ResolverTypeWrapper<StaffSecurity>;
   StaffTotpSetUp: ResolverTypeWrapper<StaffTotpSetUp>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupportMember: ResolverTypeWrapper<SupportMember>;
   Transmission: Transmission;
 };
 
@@ -771,7 +914,12 @@ export type ResolversParentTypes = {
   AuditStaff: AuditStaff;
   AuditTrailPage: AuditTrailPage;
   Boolean: Scalars['Boolean']['output'];
+  CannedReply: CannedReply;
   CapacityLockInput: CapacityLockInput;
+  ChatConversation: ChatConversation;
+  ChatInboxInput: ChatInboxInput;
+  ChatInboxPage: ChatInboxPage;
+  ChatMessage: ChatMessage;
   DateTime: Scalars['DateTime']['output'];
   DirectoryEntry: DirectoryEntry;
   DirectoryFranchise: DirectoryFranchise;
@@ -800,6 +948,7 @@ export type ResolversParentTypes = {
   QueueLearner: QueueLearner;
   QueueLearnerDetail: QueueLearnerDetail;
   RejectDocumentInput: RejectDocumentInput;
+  ReplyToInstructorInput: ReplyToInstructorInput;
   ReviewDocument: ReviewDocument;
   ReviewInstructor: ReviewInstructor;
   StaffCodeResult: StaffCodeResult;
@@ -810,6 +959,7 @@ export type ResolversParentTypes = {
   StaffSecurity: StaffSecurity;
   StaffTotpSetUp: StaffTotpSetUp;
   String: Scalars['String']['output'];
+  SupportMember: SupportMember;
 };
 
 export type ArrearsInvoiceResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ArrearsInvoice'] = ResolversParentTypes['ArrearsInvoice']> = {
@@ -842,6 +992,41 @@ export type AuditTrailPageResolvers<ContextType = OfficeContext, ParentType exte
   nextBeforeSeq?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CannedReplyResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['CannedReply'] = ResolversParentTypes['CannedReply']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatConversationResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ChatConversation'] = ResolversParentTypes['ChatConversation']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assignedTo?: Resolver<Maybe<ResolversTypes['SupportMember']>, ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastMessageBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastMessageFromInstructor?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  unanswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ChatInboxPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ChatInboxPage'] = ResolversParentTypes['ChatInboxPage']> = {
+  items?: Resolver<Array<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromInstructor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serviceMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -866,10 +1051,8 @@ export type DirectoryFranchiseResolvers<ContextType = OfficeContext, ParentType 
 
 export type DirectoryPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DirectoryPage'] = ResolversParentTypes['DirectoryPage']> = {
   items?: Resolver<Array<ResolversTypes['DirectoryEntry']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DocumentReviewPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DocumentReviewPage'] = ResolversParentTypes['DocumentReviewPage']> = {
@@ -967,7 +1150,11 @@ export type MutationResolvers<ContextType = OfficeContext, ParentType extends Re
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   allocateLearner?: Resolver<ResolversTypes['QueueLearner'], ParentType, ContextType, RequireFields<MutationAllocateLearnerArgs, 'entryId' | 'franchiseId'>>;
   approveDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationApproveDocumentArgs, 'input'>>;
+  assignConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationAssignConversationArgs, 'instructorId'>>;
+  chatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChatTypingArgs, 'instructorId'>>;
+  markServiceMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationMarkServiceMessageArgs, 'messageId' | 'serviceMessage'>>;
   rejectDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationRejectDocumentArgs, 'input'>>;
+  replyToInstructor?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationReplyToInstructorArgs, 'input'>>;
   setCapacityLock?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<MutationSetCapacityLockArgs, 'input'>>;
   staffAddPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationStaffAddPasskeyArgs, 'name' | 'response'>>;
   staffConfirmTotp?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffConfirmTotpArgs, 'code' | 'secret'>>;
@@ -1008,6 +1195,10 @@ export type PendingLearnerResolvers<ContextType = OfficeContext, ParentType exte
 export type QueryResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allocationQueue?: Resolver<Array<ResolversTypes['QueueLearner']>, ParentType, ContextType, Partial<QueryAllocationQueueArgs>>;
   allocationQueueLearner?: Resolver<ResolversTypes['QueueLearnerDetail'], ParentType, ContextType, RequireFields<QueryAllocationQueueLearnerArgs, 'id'>>;
+  cannedReplies?: Resolver<Array<ResolversTypes['CannedReply']>, ParentType, ContextType, RequireFields<QueryCannedRepliesArgs, 'instructorId'>>;
+  chatConversation?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType, RequireFields<QueryChatConversationArgs, 'instructorId'>>;
+  chatInbox?: Resolver<ResolversTypes['ChatInboxPage'], ParentType, ContextType, Partial<QueryChatInboxArgs>>;
+  chatMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'instructorId'>>;
   directory?: Resolver<ResolversTypes['DirectoryPage'], ParentType, ContextType, Partial<QueryDirectoryArgs>>;
   documentReviewQueue?: Resolver<ResolversTypes['DocumentReviewPage'], ParentType, ContextType, Partial<QueryDocumentReviewQueueArgs>>;
   expiringDocuments?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
@@ -1018,6 +1209,7 @@ export type QueryResolvers<ContextType = OfficeContext, ParentType extends Resol
   staffAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryStaffAuditTrailArgs, 'staffId'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffSecurity?: Resolver<ResolversTypes['StaffSecurity'], ParentType, ContextType>;
+  supportMembers?: Resolver<Array<ResolversTypes['SupportMember']>, ParentType, ContextType>;
 };
 
 export type QueueAttemptResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['QueueAttempt'] = ResolversParentTypes['QueueAttempt']> = {
@@ -1126,11 +1318,20 @@ export type StaffTotpSetUpResolvers<ContextType = OfficeContext, ParentType exte
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SupportMemberResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['SupportMember'] = ResolversParentTypes['SupportMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = OfficeContext> = {
   ArrearsInvoice?: ArrearsInvoiceResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
   AuditTrailPage?: AuditTrailPageResolvers<ContextType>;
+  CannedReply?: CannedReplyResolvers<ContextType>;
+  ChatConversation?: ChatConversationResolvers<ContextType>;
+  ChatInboxPage?: ChatInboxPageResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DirectoryEntry?: DirectoryEntryResolvers<ContextType>;
   DirectoryFranchise?: DirectoryFranchiseResolvers<ContextType>;
@@ -1164,5 +1365,6 @@ export type Resolvers<ContextType = OfficeContext> = {
   StaffPasswordResult?: StaffPasswordResultResolvers<ContextType>;
   StaffSecurity?: StaffSecurityResolvers<ContextType>;
   StaffTotpSetUp?: StaffTotpSetUpResolvers<ContextType>;
+  SupportMember?: SupportMemberResolvers<ContextType>;
 };
 

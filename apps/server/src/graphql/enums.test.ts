@@ -17,6 +17,7 @@ import {
   itemStatuses,
   repeatFrequencies,
 } from '@portal/domain/calendar';
+import { calendarFeedPrivacies } from '@portal/domain/calendar-feed';
 import {
   certificationTypes,
   documentOwners,
@@ -53,6 +54,7 @@ const domainValues: Record<string, readonly string[]> = {
   Transmission: transmissions,
   PriceFrequency: priceFrequencies,
   LessonStatus: itemStatuses,
+  CalendarFeedPrivacy: calendarFeedPrivacies,
   CalendarEventKind: calendarEventKinds,
   RepeatFrequency: repeatFrequencies,
   AvailabilityResult: availabilityResults,

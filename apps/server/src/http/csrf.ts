@@ -7,6 +7,13 @@ export const CSRF_HEADER = 'x-portal-csrf';
 const SIMPLE_TYPES = ['application/x-www-form-urlencoded', 'text/plain'];
 const ACCEPTED_TYPES = ['application/json', 'multipart/form-data'];
 
+/**
+ * Doors that carry their own credential and no cookie: a secret link's token in the path (the learner's page and
+ * its reminder form) and the SMS provider's signed webhook. Another site can know neither, so a plain form post is
+ * let through there (a foreign Origin is still refused).
+ */
+const OWN_CREDENTIAL = [/^\/learner\/[A-Za-z0-9_-]{43}(\?|$)/, /^\/api\/sms\/webhook(\?|$)/];
+
 const mediaType = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
@@ -34,6 +41,7 @@ const csrfRefusal = (method: string, url: string, headers: FastifyRequest['heade
       : null;
   }
   if (!isSameOrigin(headers)) return { status: 403, error: 'Cross-origin request refused' };
+  if (OWN_CREDENTIAL.some((door) => door.test(url))) return null;
   const type = mediaType(headers['content-type']);
   if (SIMPLE_TYPES.includes(type)) return { status: 403, error: 'Form posts are refused: send JSON' };
   if (!ACCEPTED_TYPES.includes(type)) return { status: 415, error: 'Send the request as application/json' };

@@ -14,7 +14,8 @@ import {
   propositions,
 } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
-import { issueFeeInvoice } from '../features/accounts/index.ts';
+
+import { issueFeeInvoice, syncInvoiceSeries } from '../features/accounts/index.ts';
 import { franchiseIdFor, instructorIdFor, seedInstructors } from './foundation.seed.ts';
 import { seedId } from './seed-id.ts';
 
@@ -88,6 +89,8 @@ const seedFeeInvoices = async (thisMonday: string) => {
           valueExVatPence: withoutVat(franchise.price),
           paid,
           paidOn: paid ? format(addDays(parseISO(monday), 3), 'yyyy-MM-dd') : null,
+          periodStart: monday,
+          settledPence: paid ? franchise.price : 0,
         });
       }
     }
@@ -95,6 +98,7 @@ const seedFeeInvoices = async (thisMonday: string) => {
   const { invoiceRows, entryRows } = numberedWithEntries(rows);
   if (invoiceRows.length > 0) await db.insert(invoices).values(invoiceRows);
   if (entryRows.length > 0) await db.insert(ledgerEntries).values(entryRows);
+  await syncInvoiceSeries();
 };
 
 const seedLessonMoney = async (today: string) => {
@@ -181,6 +185,7 @@ export const seedAccounts = async (now: Date = new Date()): Promise<void> => {
       instructorId: instructorIdFor(adi),
       franchiseId: franchiseIdFor(adi, key),
       invoiceDate: thisMonday,
+      periodStart: thisMonday,
       pdfAvailable: adi !== '100001',
     });
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { franchiseSettings, instructors, people, propositionAllocations } from '../db/schema/index.ts';
 import { db } from '../db/unit-of-work.ts';
 import { franchiseIdFor, instructorIdFor, propositionIdFor } from './foundation.seed.ts';
@@ -78,4 +79,6 @@ export const seedDirectory = async (): Promise<void> => {
       });
     }
   }
+  // Every franchise's fullness with the seed's lessons in it (the triggers saw the allocations before the lessons).
+  await db.execute(sql`select refresh_franchise_fullness(array(select id from proposition_allocations))`);
 };

@@ -54,6 +54,12 @@ const shellRoutes: RouteObject[] = [
     element: page(() => import('../features/calendar/components/calendar-page.tsx').then((m) => m.CalendarPage)),
   },
   {
+    path: 'calendar/feed',
+    element: page(() =>
+      import('../features/calendar-feed/components/calendar-feed-page.tsx').then((m) => m.CalendarFeedPage),
+    ),
+  },
+  {
     path: 'learners',
     element: page(() => import('../features/learners/components/learners-page.tsx').then((m) => m.LearnersPage)),
   },

@@ -68,6 +68,12 @@ export type CalendarEventKind =
   | 'UNAVAILABLE'
   | 'UNPAID_LESSON';
 
+/** What a lesson is called in the feed: the learner's full name, first name (the default) or "Lesson" only. */
+export type CalendarFeedPrivacy =
+  | 'FirstName'
+  | 'FullName'
+  | 'LessonOnly';
+
 export type CancelLessonInput = {
   endDate?: string | null | undefined;
   id: string | number;
@@ -788,6 +794,35 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { __typename: 'Mutation', signOut: boolean };
 
+export type CalendarFeedDetailsFragment = { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy };
+
+export type CalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarFeedQuery = { __typename: 'Query', me: { __typename: 'Instructor', id: string, calendarFeed: { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy } | null } | null };
+
+export type EnableCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnableCalendarFeedMutation = { __typename: 'Mutation', enableCalendarFeed: { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy } };
+
+export type ResetCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResetCalendarFeedMutation = { __typename: 'Mutation', resetCalendarFeed: { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy } };
+
+export type DisableCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisableCalendarFeedMutation = { __typename: 'Mutation', disableCalendarFeed: boolean };
+
+export type SetCalendarFeedPrivacyMutationVariables = Exact<{
+  privacy: CalendarFeedPrivacy;
+}>;
+
+
+export type SetCalendarFeedPrivacyMutation = { __typename: 'Mutation', setCalendarFeedPrivacy: { __typename: 'CalendarFeed', url: string, webcalUrl: string, createdAt: string, privacy: CalendarFeedPrivacy } };
+
 export type CalendarLessonEventFragment = { __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, travelTimeInMinutes: number, test: boolean, paid: boolean, newLearner: boolean, status: LessonStatus, kind: CalendarEventKind, learner: { __typename: 'Learner', id: string, name: { __typename: 'PersonName', firstName: string, lastName: string, fullName: string } } };
 
 export type CalendarTimeOffEventFragment = { __typename: 'TimeOff', id: string, startDateTime: string, endDateTime: string, notes: string, status: LessonStatus, allDay: boolean, repeatFrequency: RepeatFrequency | null, seriesId: string | null };
@@ -817,6 +852,18 @@ export type CalendarLessonQueryVariables = Exact<{
 
 
 export type CalendarLessonQuery = { __typename: 'Query', lesson: { __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, travelTimeInMinutes: number, test: boolean, paid: boolean, newLearner: boolean, status: LessonStatus, kind: CalendarEventKind, notes: string | null, canRefund: boolean, refunded: boolean, cancellationReason: string | null, learner: { __typename: 'Learner', id: string, mobileNumber: string | null, landlineNumber: string | null, sourcedBy: LearnerSource | null, name: { __typename: 'PersonName', firstName: string, lastName: string, fullName: string }, pickupAddress: { __typename: 'Address', line1: string, line2: string | null, town: string | null, postcode: string } | null, address: { __typename: 'Address', line1: string, line2: string | null, town: string | null, postcode: string } | null } } };
+
+export type CalendarScheduleQueryVariables = Exact<{
+  instructorId: string | number;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type CalendarScheduleQuery = { __typename: 'Query', instructor: { __typename: 'Instructor', id: string, calendarEvents: Array<
+      | { __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, travelTimeInMinutes: number, test: boolean, paid: boolean, newLearner: boolean, status: LessonStatus, kind: CalendarEventKind, learner: { __typename: 'Learner', id: string, pickupAddress: { __typename: 'Address', postcode: string } | null, name: { __typename: 'PersonName', firstName: string, lastName: string, fullName: string } } }
+      | { __typename: 'TimeOff', id: string, startDateTime: string, endDateTime: string, notes: string, status: LessonStatus, allDay: boolean, repeatFrequency: RepeatFrequency | null, seriesId: string | null }
+    > } };
 
 export type CalendarTimeOffQueryVariables = Exact<{
   id: string | number;
@@ -1037,6 +1084,35 @@ export type LearnerLessonsQueryVariables = Exact<{
 
 export type LearnerLessonsQuery = { __typename: 'Query', learner: { __typename: 'Learner', id: string, lessons: Array<{ __typename: 'LearnerLesson', id: string, startDateTime: string, endDateTime: string, status: LessonDisplayStatus, paid: boolean, pickupPostcode: string | null, notes: string | null }> } };
 
+export type LearnerPageStatusQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LearnerPageStatusQuery = { __typename: 'Query', learner: { __typename: 'Learner', id: string, learnerPage: { __typename: 'LearnerPageStatus', reminderOptIn: boolean, linkSentAt: string | null } } };
+
+export type SendLearnerPageLinkMutationVariables = Exact<{
+  learnerId: string | number;
+}>;
+
+
+export type SendLearnerPageLinkMutation = { __typename: 'Mutation', sendLearnerPageLink: { __typename: 'LearnerPageStatus', reminderOptIn: boolean, linkSentAt: string | null } };
+
+export type RevokeLearnerPageLinkMutationVariables = Exact<{
+  learnerId: string | number;
+}>;
+
+
+export type RevokeLearnerPageLinkMutation = { __typename: 'Mutation', revokeLearnerPageLink: { __typename: 'LearnerPageStatus', reminderOptIn: boolean, linkSentAt: string | null } };
+
+export type SetLearnerRemindersMutationVariables = Exact<{
+  learnerId: string | number;
+  optIn: boolean;
+}>;
+
+
+export type SetLearnerRemindersMutation = { __typename: 'Mutation', setLearnerReminders: { __typename: 'LearnerPageStatus', reminderOptIn: boolean, linkSentAt: string | null } };
+
 export type LearnerProgressQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1245,6 +1321,7 @@ export type SessionInstructorFragment = { __typename: 'Instructor', id: string, 
 export const AreaRegionFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<AreaRegionFragment, unknown>;
 export const AreaCoverageFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<AreaCoverageFragment, unknown>;
 export const LoginOutcomeFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<LoginOutcomeFragment, unknown>;
+export const CalendarFeedDetailsFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<CalendarFeedDetailsFragment, unknown>;
 export const CalendarLessonEventFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<CalendarLessonEventFragment, unknown>;
 export const CalendarTimeOffEventFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<CalendarTimeOffEventFragment, unknown>;
 export const LessonDetailsFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<LessonDetailsFragment, unknown>;
@@ -1273,9 +1350,15 @@ export const RequestPasswordResetDocument = {"__meta__":{"hash":"sha256:1d79ab49
 export const ResendCodeDocument = {"__meta__":{"hash":"sha256:aaab425213104afbe9fafd01ceb38eac0f17c0bf645423ab49ab0603024ddd29"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendCode"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ResendCodeMutation, ResendCodeMutationVariables>;
 export const ResetPasswordDocument = {"__meta__":{"hash":"sha256:7018815c12941588e70c87069dbeb7e3fbf69502f6cc1db66afb9b76a6ec2da8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SignOutDocument = {"__meta__":{"hash":"sha256:0adf48585d29d5895faec69e9b495ec3952c2841ede1313298401544fa1a6576"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const CalendarFeedDocument = {"__meta__":{"hash":"sha256:3337ef41e8ccc8872cda866f1d3bedd966bb55bfd4b45d074812fd6fd7385044"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarFeedQuery, CalendarFeedQueryVariables>;
+export const EnableCalendarFeedDocument = {"__meta__":{"hash":"sha256:9944f41c3ea16c6c0c46a556a140179ba20fa0acfd5c99c1e979b32aef3861ee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<EnableCalendarFeedMutation, EnableCalendarFeedMutationVariables>;
+export const ResetCalendarFeedDocument = {"__meta__":{"hash":"sha256:360b87e3f5b087fc4def6b41540b584cfebf855ab4e889b7cd4ad2b58d65c9ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ResetCalendarFeedMutation, ResetCalendarFeedMutationVariables>;
+export const DisableCalendarFeedDocument = {"__meta__":{"hash":"sha256:ba70d5b2c370aebbaf8c2eba2ffb8eddcab8ad818f930573751c3f8015fd9054"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<DisableCalendarFeedMutation, DisableCalendarFeedMutationVariables>;
+export const SetCalendarFeedPrivacyDocument = {"__meta__":{"hash":"sha256:634af6b1c953568e2f175c428d8366c9d18e177a87a03ec707394760fb79957b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCalendarFeedPrivacy"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SetCalendarFeedPrivacyMutation, SetCalendarFeedPrivacyMutationVariables>;
 export const CalendarEventsDocument = {"__meta__":{"hash":"sha256:8369a8ff2d3b9e645e652f60e30e3520851222efec4ec944d28d13bfd267573a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarEvents"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarEventsQuery, CalendarEventsQueryVariables>;
 export const CalendarLearnersDocument = {"__meta__":{"hash":"sha256:c4605fdfc1c8ba4a0eba3a616d60bd3ea99b06d82f3cf7b156b5fd79a17d092c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarLearners"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarLearnersQuery, CalendarLearnersQueryVariables>;
 export const CalendarLessonDocument = {"__meta__":{"hash":"sha256:de7b4e5b6454c3f1c32601a5f0d1dfa166c0d2197c4d8bc2af446766c5e28fca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarLesson"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarLessonQuery, CalendarLessonQueryVariables>;
+export const CalendarScheduleDocument = {"__meta__":{"hash":"sha256:0a256e796bce429904324337d75c567d9c6960314fecb7c00962b28f12779ca2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarSchedule"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarScheduleQuery, CalendarScheduleQueryVariables>;
 export const CalendarTimeOffDocument = {"__meta__":{"hash":"sha256:83ea52bee6f9f697a4e5ee4bf4ebbe10be4bb6d98f97c917b093cd356f471e07"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarTimeOff"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarTimeOffQuery, CalendarTimeOffQueryVariables>;
 export const CancelLessonDocument = {"__meta__":{"hash":"sha256:608d4d76f89b1f743765bb73ac91902cfef08586ae7f875e96d17840fc7aa9a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelLesson"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CancelLessonMutation, CancelLessonMutationVariables>;
 export const CancelPendingLessonsDocument = {"__meta__":{"hash":"sha256:fd8f4444df3c9645c6e6d30b27dd4b6a085cfecddda45a8012232f1f8c2458b6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPendingLessons"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CancelPendingLessonsMutation, CancelPendingLessonsMutationVariables>;
@@ -1306,6 +1389,10 @@ export const LearnerDetailsDocument = {"__meta__":{"hash":"sha256:dfc48bde80e53b
 export const LearnerLessonNotesDocument = {"__meta__":{"hash":"sha256:115a2ed0d47966b75cd3bab1d6a7c85de525b5cfc253858883079b353f31e5ed"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LearnerLessonNotes"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerLessonNotesMutation, LearnerLessonNotesMutationVariables>;
 export const LearnerLessonPricesDocument = {"__meta__":{"hash":"sha256:1c6541a23d5b46e861e35b600a86713e874ffa42e8dee9559c06c77ddee0ae30"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerLessonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerLessonPricesQuery, LearnerLessonPricesQueryVariables>;
 export const LearnerLessonsDocument = {"__meta__":{"hash":"sha256:75e6c2ac769d0c22d19eb6f40f819997e11fe50442987ef2929f7b21169a40bc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerLessons"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerLessonsQuery, LearnerLessonsQueryVariables>;
+export const LearnerPageStatusDocument = {"__meta__":{"hash":"sha256:117390f520926add84d34618e82c6396ed45400516f2d1a79ed463fcd9b13d45"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerPageStatus"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerPageStatusQuery, LearnerPageStatusQueryVariables>;
+export const SendLearnerPageLinkDocument = {"__meta__":{"hash":"sha256:517ddeb32b78d7554e3ce23c2d83777ffcf88acf1b95eb4ca5c900e0d9e0b8cf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendLearnerPageLink"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SendLearnerPageLinkMutation, SendLearnerPageLinkMutationVariables>;
+export const RevokeLearnerPageLinkDocument = {"__meta__":{"hash":"sha256:01990163042a4e4fc0dddc1144856741f4d8bd1b59870b9f96d244c8e5011347"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeLearnerPageLink"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<RevokeLearnerPageLinkMutation, RevokeLearnerPageLinkMutationVariables>;
+export const SetLearnerRemindersDocument = {"__meta__":{"hash":"sha256:780f39a7d60ffc7b9cb1d77e2ebccdc4812fc1198254ad79dc2b39bb69f3a0ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetLearnerReminders"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SetLearnerRemindersMutation, SetLearnerRemindersMutationVariables>;
 export const LearnerProgressDocument = {"__meta__":{"hash":"sha256:76389ba7a24dd27e88a88f115c6df9204f41df341d1b8154dc5cb2d8abd0f243"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerProgress"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnerProgressQuery, LearnerProgressQueryVariables>;
 export const LearnersListDocument = {"__meta__":{"hash":"sha256:593fef71cd1c927e4743cecd75c60c4b06941d41d112cd1927fa287b178dfeb8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnersList"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<LearnersListQuery, LearnersListQueryVariables>;
 export const RejectLearnerDocument = {"__meta__":{"hash":"sha256:c1f96285c512dcf165779e402762a268c67a9b450ce547352ca28981649ad8d7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectLearner"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<RejectLearnerMutation, RejectLearnerMutationVariables>;

@@ -31,3 +31,11 @@ export type DrivingTestStatus = (typeof drivingTestStatuses)[number];
 /** How the lesson history shows a lesson (spec 4 §5: UPCOMING, COMPLETED, CANCELLED; and Deleted). */
 export const lessonDisplayStatuses = ['Upcoming', 'Completed', 'Cancelled', 'Deleted'] as const;
 export type LessonDisplayStatus = (typeof lessonDisplayStatuses)[number];
+
+/** Texts sent to a learner about a lesson (issue 27): the day-before reminder. */
+export const reminderKinds = ['DayBefore'] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+
+/** A reminder text: handed to the SMS provider, then its delivery report. */
+export const reminderStatuses = ['Sent', 'Delivered', 'Failed'] as const;
+export type ReminderStatus = (typeof reminderStatuses)[number];

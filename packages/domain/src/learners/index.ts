@@ -2,6 +2,7 @@ export * from './activity.ts';
 export * from './commands.ts';
 export * from './enums.ts';
 export * from './fields.ts';
+export * from './learner-page.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
 export * from './progress.ts';

@@ -20,9 +20,10 @@ describe('the directory search box', () => {
     expect(directorySearchTerms('ls6 3a')).toEqual({ name: 'ls6 3a', adiPrefix: null, postcodePrefix: 'LS63A' });
     expect(directorySearchTerms('   ')).toBeNull();
   });
-  it('refuses a search too long or a page before the first', () => {
+  it("refuses a search too long or a page that is not one of the directory's", () => {
     expect(firstMessage(directorySearchSchema.safeParse({ search: 'x'.repeat(61) }))).toBe(m.searchTooLong);
-    expect(firstMessage(directorySearchSchema.safeParse({ page: 0 }))).toBe(m.pageInvalid);
+    expect(firstMessage(directorySearchSchema.safeParse({ after: 'x'.repeat(401) }))).toBe(m.pageInvalid);
+    expect(firstMessage(directorySearchSchema.safeParse({ after: 7 }))).toBe(m.pageInvalid);
     expect(firstMessage(directorySearchSchema.safeParse({ brand: 'AA' }))).not.toBeNull();
     expect(directorySearchSchema.parse({ search: ' LS6 ', statuses: ['Active'] })).toMatchObject({ search: 'LS6' });
   });

@@ -93,7 +93,8 @@ export type PersonalDetailsCommand = z.output<ReturnType<typeof personalDetailsS
 /** The office's offer (offerFranchise): what the email's link leads to. */
 export const franchiseOfferSchema = z.object({
   brand: z.enum(brandCodes),
-  title: z.enum(onboardingTitles),
+  // Null when the office does not know it (an enrolment): the person chooses it in the details modal.
+  title: z.enum(onboardingTitles).nullable(),
   firstName: required(60),
   surname: required(60),
   dateOfBirth: z.string().refine(isIsoDate),

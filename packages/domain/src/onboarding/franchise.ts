@@ -92,5 +92,8 @@ export const onboardingEventKinds = [
   'DocumentViewed',
   'DocumentAccepted',
   'AgreementAccepted',
+  // The office's side (issue 25 §4): the link texted (again), or expired by the office.
+  'LinkSent',
+  'LinkExpired',
 ] as const;
 export type OnboardingEventKind = (typeof onboardingEventKinds)[number];

@@ -1,3 +1,4 @@
 export * from './enums.ts';
+export * from './office-posts.ts';
 export * from './posts.ts';
 export * from './rich-text.ts';

@@ -67,3 +67,33 @@ export const isSafeImageSource = (src: string): boolean => {
   const url = src.trim();
   return /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i.test(url) || isLocalPath(url);
 };
+
+/**
+ * What the office's editor (Tiptap) may build, and the tags each block or mark writes: every one an allowed tag
+ * above, so what an author writes is exactly what the sanitiser keeps and the portal shows. The editor enables
+ * these and nothing else; a test in the office renders each and checks the sanitiser changes nothing.
+ */
+export const richTextEditorNodes = {
+  paragraph: ['p'],
+  heading: ['h2', 'h3'],
+  bulletList: ['ul'],
+  orderedList: ['ol'],
+  listItem: ['li'],
+  blockquote: ['blockquote'],
+  codeBlock: ['pre', 'code'],
+  horizontalRule: ['hr'],
+  hardBreak: ['br'],
+  image: ['img'],
+} as const satisfies Record<string, readonly RichTextTag[]>;
+
+export const richTextEditorMarks = {
+  bold: ['strong'],
+  italic: ['em'],
+  underline: ['u'],
+  strike: ['s'],
+  code: ['code'],
+  link: ['a'],
+} as const satisfies Record<string, readonly RichTextTag[]>;
+
+/** The post's title is its h1: the body's headings start at h2. */
+export const richTextHeadingLevels = [2, 3] as const;

@@ -2,14 +2,19 @@ import Alert from '@mui/material/Alert';
 import { type CustomContentProps, SnackbarContent, useSnackbar } from 'notistack';
 import { forwardRef } from 'react';
 
-/** notistack's toasts drawn as MUI alerts, whose colours pass contrast checks. */
-export const SnackbarAlert = forwardRef<HTMLDivElement, CustomContentProps>(({ id, message, variant }, ref) => {
+/**
+ * notistack's toasts drawn as MUI alerts, whose colours pass contrast checks. A toast's own action (e.g. "Undo")
+ * takes the place of the close button.
+ */
+export const SnackbarAlert = forwardRef<HTMLDivElement, CustomContentProps>(({ id, message, variant, action }, ref) => {
   const { closeSnackbar } = useSnackbar();
+  const own = typeof action === 'function' ? action(id) : action;
   return (
     <SnackbarContent ref={ref} role="alert">
       <Alert
         severity={variant === 'default' ? 'info' : variant}
-        onClose={() => closeSnackbar(id)}
+        onClose={own ? undefined : () => closeSnackbar(id)}
+        action={own || undefined}
         sx={{
           width: '100%',
           minWidth: { sm: 320 },

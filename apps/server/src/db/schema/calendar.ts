@@ -77,11 +77,17 @@ export const calendarItems = pgTable(
     allDay: boolean('all_day').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Rises by one on every change (the calendar_items_sequence trigger): the calendar feed's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
   },
   (t) => [
     index('calendar_items_instructor_start_idx').on(t.instructorId, t.startAt),
     index('calendar_items_learner_idx').on(t.learnerId, t.startAt),
     index('calendar_items_series_idx').on(t.seriesId),
+    // The reminder run's day of lessons across every instructor (issue 27).
+    index('calendar_items_active_lesson_start_idx')
+      .on(t.startAt)
+      .where(sql`${t.kind} = 'lesson' and ${t.status} = 'Active'`),
     index('calendar_items_pending_idx').on(t.pendingExpiresAt).where(sql`${t.status} = 'Pending'`),
     // Housekeeping's sweep of lapsed holds (Pending or already Deleted, by expiry): without it the sweep read all
     // 5 million items of the network-size bench (5.5 s a run); holds are a few rows of them.

@@ -5,6 +5,7 @@ import {
   propositionTypes,
   transmissions,
 } from '@portal/domain/access';
+import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './enum-check.ts';
 import { people } from './people.ts';
@@ -20,10 +21,26 @@ export const instructors = pgTable(
     status: text('status', { enum: instructorStatuses }).notNull().default('Active'),
     franFreeDaysBalance: integer('fran_free_days_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The person's names, copied here by the database (triggers on people and instructors, migration 0027) so
+     * the office's directory can walk instructors in name order on an index: never written by the application.
+     */
+    sortLastName: text('sort_last_name').notNull().default(''),
+    sortFirstName: text('sort_first_name').notNull().default(''),
   },
   (t) => [
     uniqueIndex('instructors_adi_number_key').on(t.adiNumber),
     uniqueIndex('instructors_person_id_key').on(t.personId),
+    // The directory's pages (issue 24): instructors by name, a page read from where the last one ended (keyset).
+    index('instructors_name_order_idx').on(t.sortLastName, t.sortFirstName, t.id),
+    // The directory's search box: a digits-only term is the start of an ADI number (`like '1000%'`).
+    index('instructors_adi_prefix_idx').using('btree', sql`${t.adiNumber} text_pattern_ops`),
+    // The search box's names by word prefix: the full name's start, or the last name's start (lower case).
+    index('instructors_full_name_prefix_idx').using(
+      'btree',
+      sql`lower(${t.sortFirstName} || ' ' || ${t.sortLastName}) text_pattern_ops`,
+    ),
+    index('instructors_last_name_prefix_idx').using('btree', sql`lower(${t.sortLastName}) text_pattern_ops`),
     check('instructors_status_check', isOneOf(t.status, instructorStatuses)),
   ],
 );

@@ -6,9 +6,12 @@ import {
   learnerSources,
   lessonTypes,
   productCategories,
+  reminderKinds,
+  reminderStatuses,
 } from '@portal/domain/learners';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -41,6 +44,8 @@ export const learners = pgTable(
     pickupTown: text('pickup_town'),
     pickupCounty: text('pickup_county'),
     pickupPostcode: text('pickup_postcode'),
+    /** Texts the day before each lesson (issue 27); off until the learner (or the instructor, asked) turns it on. */
+    reminderOptIn: boolean('reminder_opt_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -139,5 +144,65 @@ export const learnerSkillScores = pgTable(
   (t) => [
     primaryKey({ columns: [t.learnerId, t.skillId] }),
     check('learner_skill_scores_score_check', sql`${t.score} between 0 and 5`),
+  ],
+);
+
+/**
+ * The secret link to a learner's own page with one instructor (issue 27): only the SHA-256 of its token is kept.
+ * Revoking sets revoked_at; at most one live link per learner and instructor.
+ */
+export const learnerPageLinks = pgTable(
+  'learner_page_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => learners.id),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    tokenHash: text('token_hash').notNull(),
+    /** The token sealed under SECRET_KEY (lib/crypto/seal), so a reminder can carry the link; looked up by hash only. */
+    tokenSealed: text('token_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('learner_page_links_token_key').on(t.tokenHash),
+    uniqueIndex('learner_page_links_live_key').on(t.learnerId, t.instructorId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Reminder texts sent for lessons (issue 27). The key (calendar item, lesson start, kind) is the database's
+ * guarantee of one text per lesson time and kind, however many instances run the job; a moved lesson has a new
+ * start and so gets its own. `reference` is what the SMS provider echoes in its delivery report.
+ */
+export const lessonReminders = pgTable(
+  'lesson_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The calendar's item (no foreign key: the calendar's schema already refers to this file). */
+    calendarItemId: uuid('calendar_item_id').notNull(),
+    lessonStartAt: timestamp('lesson_start_at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: reminderKinds }).notNull(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => learners.id),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    toNumber: text('to_number').notNull(),
+    status: text('status', { enum: reminderStatuses }).notNull().default('Sent'),
+    reference: text('reference').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lesson_reminders_lesson_kind_key').on(t.calendarItemId, t.lessonStartAt, t.kind),
+    uniqueIndex('lesson_reminders_reference_key').on(t.reference),
+    index('lesson_reminders_learner_idx').on(t.learnerId),
+    check('lesson_reminders_kind_check', isOneOf(t.kind, reminderKinds)),
+    check('lesson_reminders_status_check', isOneOf(t.status, reminderStatuses)),
   ],
 );

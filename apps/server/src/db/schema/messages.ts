@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instructors } from './instructors.ts';
+import { staff } from './staff.ts';
 
 /**
  * Each instructor's one conversation with the office (spec 4 §3). `from` is 1 for the instructor, else the
@@ -35,11 +36,36 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the instructor saw an agent's message; their own are read when sent. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The staff member who sent an agent's message from the office console (null: the instructor, or the seed). */
+    staffId: uuid('staff_id').references(() => staff.id),
   },
   (t) => [
     uniqueIndex('messages_instructor_seq_idx').on(t.instructorId, t.seq),
     uniqueIndex('messages_client_key_idx').on(t.instructorId, t.clientKey),
     index('messages_unread_idx').on(t.instructorId).where(sql`${t.readAt} is null`),
     check('messages_sender_check', sql`(${t.from} = 1) = (${t.agentName} is null) and ${t.from} > 0`),
+  ],
+);
+
+/**
+ * The office's view of each conversation (issue 25 §1), kept with every message in the message's transaction:
+ * when it last moved, since when the instructor has waited for an answer (their oldest message after the office's
+ * last one; null when answered), how many of their messages wait, and who at the office has it.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    instructorId: uuid('instructor_id')
+      .primaryKey()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    unanswered: integer('unanswered').notNull().default(0),
+    assignedStaffId: uuid('assigned_staff_id').references(() => staff.id),
+  },
+  (t) => [
+    index('conversations_waiting_idx').on(t.waitingSince, t.lastMessageAt),
+    index('conversations_assigned_idx').on(t.assignedStaffId),
+    check('conversations_waiting_check', sql`(${t.waitingSince} is null) = (${t.unanswered} = 0)`),
   ],
 );

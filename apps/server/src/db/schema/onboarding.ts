@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { isNullOrOneOf, isOneOf } from './enum-check.ts';
-import { instructors } from './instructors.ts';
+import { instructors, propositions } from './instructors.ts';
 
 /** A person offered a franchise (spec 4 §3 Lead); its id is the personKey of the email's link. */
 export const franchiseLeads = pgTable(
@@ -76,6 +76,10 @@ export const franchiseAgreements = pgTable(
     acceptedFrom: text('accepted_from'),
     /** The instructor the acceptance enrolled (made, or found by ADI number). */
     instructorId: uuid('instructor_id').references(() => instructors.id),
+    /** The proposition the office enrolled the person on (issue 25 §4); null for older offers (found by type). */
+    propositionId: uuid('proposition_id').references(() => propositions.id),
+    /** When the office expired the link: verification is refused until it is sent again. */
+    linkExpiredAt: timestamp('link_expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { personTitles } from '@portal/domain/people';
-import { check, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isNullOrOneOf } from './enum-check.ts';
 
 /** Anyone the business knows: instructors now, learners in later features. */
@@ -22,5 +23,11 @@ export const people = pgTable(
     postcode: text('postcode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('people_title_check', isNullOrOneOf(t.title, personTitles))],
+  (t) => [
+    check('people_title_check', isNullOrOneOf(t.title, personTitles)),
+    // The office directory's search box (issue 24): a postcode's start, spaces ignored, upper case.
+    index('people_postcode_prefix_idx')
+      .using('btree', sql`replace(upper(${t.postcode}), ' ', '') text_pattern_ops`)
+      .where(sql`${t.postcode} is not null`),
+  ],
 );

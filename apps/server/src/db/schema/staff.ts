@@ -31,10 +31,17 @@ export const staff = pgTable(
     /** The last TOTP time step accepted: a code is good once (replay refused). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     active: boolean('active').notNull().default(true),
+    /**
+     * An invitation not yet taken up (issue 25 §5): the SHA-256 of the one-time link's token, and when it lapses.
+     * Both null once the member has set their password.
+     */
+    invitationTokenHash: text('invitation_token_hash'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('staff_email_key').on(t.email),
+    uniqueIndex('staff_invitation_token_key').on(t.invitationTokenHash),
     check('staff_roles_check', isNonEmptySubsetOf(t.roles, officeRoles)),
     check('staff_brands_check', isNonEmptySubsetOf(t.brands, brandCodes)),
   ],

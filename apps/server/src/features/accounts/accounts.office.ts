@@ -1,13 +1,9 @@
 import { formatIsoDate, invoiceIssuerOf, invoiceNumberOf, type LedgerEntryKind } from '@portal/domain/accounts';
 import { DomainError } from '@portal/domain/errors';
 import { withoutVat } from '@portal/domain/money';
-import {
-  findFranchise,
-  findLastInvoiceSequence,
-  insertInvoice,
-  insertLedgerEntry,
-  updateInvoicePaid,
-} from './accounts.repository.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { findFranchise, insertInvoice, insertLedgerEntry, updateInvoicePaid } from './accounts.repository.ts';
+import { takeSeriesNumber } from './fees.repository.ts';
 
 /**
  * The office side of accounts: it bills the weekly franchise fee, records money movements and marks invoices paid.
@@ -22,41 +18,46 @@ export type FeeInvoiceInput = {
   pdfAvailable?: boolean;
   id?: string;
   invoiceNumber?: string;
+  /** The period billed (the fee run's unique key with the franchise); none for an invoice made by hand. */
+  periodStart?: string;
 };
 
 /** The next number of the franchise's issuer (the brand's company): one unbroken sequence per issuer. */
 const nextInvoiceNumber = async (brand: string) => {
   const issuer = invoiceIssuerOf(brand);
-  return invoiceNumberOf(issuer, (await findLastInvoiceSequence(issuer.prefix)) + 1);
+  return invoiceNumberOf(issuer, await takeSeriesNumber(issuer.prefix));
 };
 
 /** Bills one week's franchise fee (the proposition's price including VAT per week) and puts it on the ledger. */
-export const issueFeeInvoice = async (input: FeeInvoiceInput) => {
-  const franchise = await findFranchise(input.instructorId, input.franchiseId);
-  if (!franchise) throw new DomainError('NOT_FOUND', 'Franchise not found');
-  const description = `${franchise.name}: weekly franchise fee, week commencing ${formatIsoDate(input.invoiceDate)}`;
-  const invoice = await insertInvoice({
-    id: input.id,
-    instructorId: input.instructorId,
-    propositionAllocationId: franchise.id,
-    invoiceNumber: input.invoiceNumber ?? (await nextInvoiceNumber(franchise.brand)),
-    invoiceDate: input.invoiceDate,
-    description,
-    valuePence: franchise.priceIncludingVat,
-    valueExVatPence: franchise.priceExcludingVat,
-    pdfAvailable: input.pdfAvailable ?? true,
+export const issueFeeInvoice = (input: FeeInvoiceInput) =>
+  inTransaction(async () => {
+    const franchise = await findFranchise(input.instructorId, input.franchiseId);
+    if (!franchise) throw new DomainError('NOT_FOUND', 'Franchise not found');
+    const description = `${franchise.name}: weekly franchise fee, week commencing ${formatIsoDate(input.invoiceDate)}`;
+    const invoice = await insertInvoice({
+      id: input.id,
+      instructorId: input.instructorId,
+      propositionAllocationId: franchise.id,
+      invoiceNumber: input.invoiceNumber ?? (await nextInvoiceNumber(franchise.brand)),
+      invoiceDate: input.invoiceDate,
+      description,
+      settledPence: 0,
+      valuePence: franchise.priceIncludingVat,
+      valueExVatPence: franchise.priceExcludingVat,
+      pdfAvailable: input.pdfAvailable ?? true,
+      periodStart: input.periodStart ?? null,
+    });
+    await insertLedgerEntry({
+      instructorId: input.instructorId,
+      propositionAllocationId: franchise.id,
+      kind: 'Invoice',
+      name: `Invoice ${invoice.invoiceNumber}: weekly franchise fee`,
+      entryDate: input.invoiceDate,
+      valuePence: -franchise.priceIncludingVat,
+      valueExVatPence: -franchise.priceExcludingVat,
+    });
+    return invoice;
   });
-  await insertLedgerEntry({
-    instructorId: input.instructorId,
-    propositionAllocationId: franchise.id,
-    kind: 'Invoice',
-    name: `Invoice ${invoice.invoiceNumber}: weekly franchise fee`,
-    entryDate: input.invoiceDate,
-    valuePence: -franchise.priceIncludingVat,
-    valueExVatPence: -franchise.priceExcludingVat,
-  });
-  return invoice;
-};
 
 export type LedgerEntryInput = {
   instructorId: string;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { invoices, ledgerEntries } from '../../db/schema/accounts.ts';
 import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import { people } from '../../db/schema/people.ts';
@@ -37,6 +37,7 @@ const invoiceColumns = {
   valueExVat: invoices.valueExVatPence,
   paid: invoices.paid,
   paidOn: invoices.paidOn,
+  settled: invoices.settledPence,
   pdfAvailable: invoices.pdfAvailable,
   pdfKey: invoices.pdfKey,
   propositionAllocationId: invoices.propositionAllocationId,
@@ -50,6 +51,7 @@ export type InvoiceRow = {
   valueExVat: number;
   paid: boolean;
   paidOn: string | null;
+  settled: number;
   pdfAvailable: boolean;
   pdfKey: string | null;
   propositionAllocationId: string;
@@ -130,20 +132,6 @@ export const findFranchise = async (instructorId: string, franchiseId: string) =
   return row ?? null;
 };
 
-/**
- * The issuer's last invoice sequence (0 before its first): the numbers' digits after its prefix. Two invoices issued
- * at once cannot share a number: the unique index refuses the second.
- */
-export const findLastInvoiceSequence = async (prefix: string): Promise<number> => {
-  const [row] = await db
-    .select({
-      n: sql<number>`coalesce(max(substring(${invoices.invoiceNumber} from ${prefix.length + 1}::int)::int), 0)`,
-    })
-    .from(invoices)
-    .where(like(invoices.invoiceNumber, `${prefix}%`));
-  return row?.n ?? 0;
-};
-
 export const insertInvoice = async (values: typeof invoices.$inferInsert) => {
   const [row] = await db.insert(invoices).values(values).returning(invoiceColumns);
   return row!;
@@ -155,4 +143,8 @@ export const insertLedgerEntry = async (values: typeof ledgerEntries.$inferInser
 };
 
 export const updateInvoicePaid = (id: string, paidOn: string) =>
-  db.update(invoices).set({ paid: true, paidOn }).where(eq(invoices.id, id)).returning(invoiceColumns);
+  db
+    .update(invoices)
+    .set({ paid: true, paidOn, settledPence: sql`${invoices.valuePence}` })
+    .where(eq(invoices.id, id))
+    .returning(invoiceColumns);

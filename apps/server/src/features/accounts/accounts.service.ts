@@ -64,7 +64,7 @@ export type ArrearsView = {
 
 type OverdueInvoice = Awaited<ReturnType<typeof findUnpaidInvoices>>[number];
 
-/** What is owed per franchise: the overdue invoices' total, dated by the oldest due date. */
+/** What is owed per franchise: what the overdue invoices still owe (less part payments and credit notes), dated by the oldest due date. */
 const arrearsByFranchise = (invoices: readonly OverdueInvoice[]): ArrearsView[] => {
   const byFranchise = new Map<string, ArrearsView>();
   for (const invoice of invoices) {
@@ -74,7 +74,7 @@ const arrearsByFranchise = (invoices: readonly OverdueInvoice[]): ArrearsView[] 
       id: key,
       propositionKey: key,
       reference: accountReference(invoice.brand, invoice.adiNumber, key),
-      amount: toMoney((current?.amount.pence ?? 0) + invoice.value),
+      amount: toMoney((current?.amount.pence ?? 0) + invoice.value - invoice.settled),
       date: current?.date ?? invoiceDueDate(invoice.invoiceDate),
     });
   }
@@ -129,7 +129,7 @@ export const createAccountsService = (deps: AppDeps, services: { details: MyDeta
           (i): ArrearsView => ({
             id: i.id,
             reference: i.invoiceNumber,
-            amount: toMoney(i.value),
+            amount: toMoney(i.value - i.settled),
             date: i.invoiceDate,
             propositionKey: i.propositionAllocationId,
           }),

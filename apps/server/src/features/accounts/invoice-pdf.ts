@@ -1,19 +1,20 @@
-import { feeVatRateLabel, formatIsoDate, invoiceDueDate, invoiceIssuerOf } from '@portal/domain/accounts';
+import { feeVatRateLabel, formatIsoDate, invoiceDueDate } from '@portal/domain/accounts';
 import { formatPence } from '@portal/domain/money';
+import type { Config } from '../../config.ts';
 import { createPdf } from '../../lib/pdf/pdf-document.ts';
 import type { InvoicePdfRow } from './accounts.repository.ts';
-
-const statusOf = (invoice: InvoicePdfRow) =>
-  invoice.paid ? `Paid${invoice.paidOn ? ` on ${formatIsoDate(invoice.paidOn)}` : ''}` : 'Unpaid';
+import { invoiceSupplierOf } from './invoice-supplier.ts';
 
 /**
  * The invoice as a PDF and a valid UK VAT invoice (issue 23 defect 9, HMRC's required fields): the supplier's name,
  * address and VAT registration number, a unique sequential number, the date, the customer's name and address, the
- * description, and net, VAT rate, VAT and gross; with the brand's header and legal footer and the paid state.
+ * description, and net, VAT rate, VAT and gross; with the brand's header and legal footer. Drawn once and kept (issue
+ * 25 §3): an issued invoice never changes, so it carries no paid state (the portal's list shows that); a correction is
+ * a credit note. The supplier's address and VAT number come from the configuration.
  */
-export const renderInvoicePdf = (invoice: InvoicePdfRow): Promise<Buffer> => {
+export const renderInvoicePdf = (invoice: InvoicePdfRow, config: Config): Promise<Buffer> => {
   const vat = invoice.value - invoice.valueExVat;
-  const issuer = invoiceIssuerOf(invoice.brand);
+  const issuer = invoiceSupplierOf(config, invoice.brand);
   const address = [invoice.addressLine1, invoice.addressLine2, invoice.town, invoice.postcode]
     .filter(Boolean)
     .join(', ');
@@ -29,7 +30,6 @@ export const renderInvoicePdf = (invoice: InvoicePdfRow): Promise<Buffer> => {
       ['Customer', `${invoice.firstName} ${invoice.lastName} (ADI ${invoice.adiNumber})`],
       ['Customer address', address || 'Not given'],
       ['Franchise', invoice.propositionName],
-      ['Status', statusOf(invoice)],
     ])
     .table({
       columns: [
@@ -54,10 +54,6 @@ export const renderInvoicePdf = (invoice: InvoicePdfRow): Promise<Buffer> => {
         ['Total', formatPence(invoice.value)],
       ],
     })
-    .paragraph(
-      invoice.paid
-        ? 'This invoice has been paid. Thank you.'
-        : `Please pay by ${formatIsoDate(invoiceDueDate(invoice.invoiceDate))}, quoting ${invoice.invoiceNumber}.`,
-    )
+    .paragraph(`Please pay by ${formatIsoDate(invoiceDueDate(invoice.invoiceDate))}, quoting ${invoice.invoiceNumber}.`)
     .finish();
 };

@@ -24,7 +24,7 @@ const refuse = (reply: FastifyReply, status: number, error: string) =>
 export const registerAllocationEvents = (
   app: FastifyInstance,
   deps: AppDeps,
-  staff: Pick<StaffService, 'viewerOf' | 'isSessionLive'>,
+  staff: Pick<StaffService, 'viewerOf' | 'isSessionLive' | 'watchMember'>,
 ) => {
   app.get(ALLOCATION_EVENTS_PATH, async (request, reply) => {
     if (!isSameOrigin(request.headers)) return refuse(reply, 403, 'Cross-origin request refused');
@@ -37,11 +37,14 @@ export const registerAllocationEvents = (
       event: (event) => stream.send(`event: queue\ndata: ${JSON.stringify(event)}\n\n`),
       interrupted: () => stream.send('event: resync\ndata: {}\n\n'),
     });
+    // Deactivated, reset or given other roles on any instance: the stream ends at once (the browser reconnects).
+    const unwatch = staff.watchMember(member.staffId, () => stream.end());
     const sessionCheck = setInterval(async () => {
       if (!(await staff.isSessionLive(token).catch(() => false))) stream.end();
     }, SESSION_CHECK_MS);
     stream.onClose(() => {
       subscription.unsubscribe();
+      unwatch();
       clearInterval(sessionCheck);
     });
     stream.send(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ live: subscription.isLive() })}\n\n`);

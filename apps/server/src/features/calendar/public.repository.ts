@@ -111,3 +111,70 @@ export const deleteLapsedHolds = (expiredBefore: Date) =>
 export const hasActiveLessonSince = (instructorId: AnyPgColumn | SQL, learnerId: AnyPgColumn | SQL, since: SQL) =>
   sql<boolean>`exists (select 1 from ${calendarItems} since_ci where since_ci.learner_id = ${learnerId}
     and since_ci.instructor_id = ${instructorId} and since_ci.status = 'Active' and since_ci.start_at > ${since})`;
+
+/**
+ * The calendar feed's items (issue 26 §3), as a subquery to join to the feed: lessons and time off that are on
+ * (Active) or were cancelled (Cancelled, so a subscribed calendar removes them); holds and deleted items never show.
+ * Join on `instructorId` and a range over [busyFrom, endAt) (travel included).
+ */
+export const feedItems = () =>
+  subqueries
+    .select({
+      id: calendarItems.id,
+      instructorId: calendarItems.instructorId,
+      kind: calendarItems.kind,
+      learnerId: calendarItems.learnerId,
+      startAt: calendarItems.startAt,
+      endAt: calendarItems.endAt,
+      busyFrom: calendarItems.busyFrom,
+      travelMinutes: calendarItems.travelMinutes,
+      status: calendarItems.status,
+      test: calendarItems.test,
+      allDay: calendarItems.allDay,
+      sequence: calendarItems.sequence,
+      createdAt: calendarItems.createdAt,
+      updatedAt: calendarItems.updatedAt,
+    })
+    .from(calendarItems)
+    .where(inArray(calendarItems.status, ['Active', 'Cancelled']))
+    .as('feed_items');
+
+/**
+ * The learner's next Active lessons with the instructor that have not ended by `now` (at most `limit`), as one
+ * JSON array of {startAt, endAt}: the learner's own page (issue 27), a column of its one statement.
+ */
+export const upcomingLessonsJson = (instructorId: AnyPgColumn, learnerId: AnyPgColumn, now: SQL, limit: number) =>
+  sql<Array<{ startAt: string; endAt: string }>>`(select coalesce(json_agg(json_build_object('startAt', u.start_at,
+    'endAt', u.end_at) order by u.start_at), '[]'::json) from (select ci.start_at, ci.end_at from ${calendarItems} ci
+    where ci.instructor_id = ${instructorId} and ci.learner_id = ${learnerId} and ci.kind = 'lesson'
+    and ci.status = 'Active' and ci.end_at > ${now} order by ci.start_at limit ${sql.raw(String(Math.trunc(limit)))}) u)`;
+
+/** Active lessons starting in [from, to), of every instructor: what the reminder run texts about (issue 27). */
+export const activeLessonsStarting = (from: Date, to: Date) =>
+  subqueries
+    .select({
+      id: calendarItems.id,
+      instructorId: calendarItems.instructorId,
+      learnerId: calendarItems.learnerId,
+      startAt: calendarItems.startAt,
+    })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.kind, 'lesson'),
+        eq(calendarItems.status, 'Active'),
+        sql`${calendarItems.startAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${calendarItems.startAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .as('due_lessons');
+
+/** The instructor's lesson (any status) by id, with its start: the reminder state the lesson detail shows. */
+export const lessonOf = (instructorId: string, itemId: string) =>
+  subqueries
+    .select({ id: calendarItems.id, startAt: calendarItems.startAt })
+    .from(calendarItems)
+    .where(
+      and(eq(calendarItems.id, itemId), eq(calendarItems.instructorId, instructorId), eq(calendarItems.kind, 'lesson')),
+    )
+    .as('own_lesson');

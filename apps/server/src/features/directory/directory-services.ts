@@ -5,6 +5,7 @@ import type { AuditService } from '../audit/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { PreferencesService } from '../preferences/index.ts';
 import { createAuditTrailReads } from './audit-trail.service.ts';
+import { refreshAllFranchiseFullness } from './directory.repository.ts';
 import { searchDirectory, setCapacityLock } from './directory.service.ts';
 import { getInstructorPage } from './instructor-page.service.ts';
 
@@ -22,6 +23,8 @@ export const createDirectoryService = (deps: AppDeps, services: DirectoryNeeds) 
   setCapacityLock: (staff: StaffViewer, input: { instructorId: string; franchiseId: string; locked: boolean }) =>
     setCapacityLock(services, staff, input),
   ...createAuditTrailReads(services),
+  /** Brings every franchise's fullness up to date with lessons booked or cancelled (the periodic job). */
+  refreshFranchiseFullness: refreshAllFranchiseFullness,
 });
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;

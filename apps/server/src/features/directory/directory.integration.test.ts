@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration } from '../../../test/fixture.ts';
 import { NETWORK_SIZE } from '../../seed/directory.seed.ts';
@@ -10,7 +11,7 @@ import { officeGql, reasonOf, staffSession } from './test/office-staff.ts';
 
 const DIRECTORY = `query ($input: DirectorySearchInput) {
   directory(input: $input) {
-    total page pageSize pageCount
+    nextPage pageSize
     items { id adiNumber status postcode capacityFull name { fullName lastName firstName } franchises { id brand type full } }
   }
 }`;
@@ -24,7 +25,7 @@ type Entry = {
   name: { fullName: string; lastName: string; firstName: string };
   franchises: Array<{ id: string; brand: string; type: string; full: boolean }>;
 };
-type Page = { directory: { total: number; page: number; pageSize: number; pageCount: number; items: Entry[] } };
+type Page = { directory: { nextPage: string | null; pageSize: number; items: Entry[] } };
 
 describeIntegration('the office directory', (fx) => {
   const members = {} as Record<'aa' | 'bsm' | 'both', { cookie: string }>;
@@ -40,12 +41,16 @@ describeIntegration('the office directory', (fx) => {
     if (!answer.data) throw new Error(JSON.stringify(answer.errors));
     return answer.data.directory;
   };
+  /** Every page, each from where the one before ended. */
   const everyone = async (who: keyof typeof members, input: Record<string, unknown> = {}) => {
-    const first = await search(who, input);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(first.pageCount - 1, 0) }, (_, i) => search(who, { ...input, page: i + 2 })),
-    );
-    return [first, ...rest].flatMap((p) => p.items);
+    const items: Entry[] = [];
+    let after: string | null = null;
+    do {
+      const page = await search(who, { ...input, after });
+      items.push(...page.items);
+      after = page.nextPage;
+    } while (after);
+    return items;
   };
   const adis = (items: Entry[]) => items.map((i) => i.adiNumber);
 
@@ -71,29 +76,56 @@ describeIntegration('the office directory', (fx) => {
     expect(emmaForAll?.franchises.map((f) => f.brand)).toEqual(['AADS', 'BSM']);
   });
 
-  it('pages 25 at a time by name, with the total, each instructor once', async () => {
+  it('pages 25 at a time by name, each from where the last ended, each instructor once, until no next page', async () => {
     const first = await search('both');
-    expect(first.total).toBeGreaterThanOrEqual(6 + NETWORK_SIZE);
     expect(first.items).toHaveLength(25);
-    expect(first.pageCount).toBe(Math.ceil(first.total / 25));
+    expect(first.nextPage).toEqual(expect.any(String));
+    const second = await search('both', { after: first.nextPage });
+    expect(second.items.map((e) => e.id)).not.toContain(first.items[24]?.id);
     const all = await everyone('both');
-    expect(all).toHaveLength(first.total);
-    expect(new Set(adis(all)).size).toBe(first.total);
+    expect(all.length).toBeGreaterThanOrEqual(6 + NETWORK_SIZE);
+    expect(all.slice(0, 25)).toEqual(first.items);
+    expect(all.slice(25, 50)).toEqual(second.items);
+    expect(new Set(adis(all)).size).toBe(all.length);
     const keys = all.map((e) => [e.name.lastName, e.name.firstName, e.id] as const);
     const sorted = [...keys].sort((a, b) => a[0].localeCompare(b[0], 'en') || a[1].localeCompare(b[1], 'en'));
     expect(keys.map((k) => k[0])).toEqual(sorted.map((k) => k[0]));
-    const beyond = await search('both', { page: first.pageCount + 1 });
-    expect(beyond.items).toEqual([]);
-    expect(beyond.total).toBe(0);
+    // A page exactly at the end says so: no next page to offer.
+    const last = await search('both', { search: '100001' });
+    expect(last.nextPage).toBeNull();
   });
 
-  it('finds an instructor by name, by the start of the ADI number or of the postcode', async () => {
+  it('finds an instructor by the start of the name or last name, of the ADI number or of the postcode', async () => {
     expect(adis((await search('aa', { search: 'hughes' })).items)).toEqual(['100001']);
+    expect(adis((await search('aa', { search: 'Hugh' })).items)).toEqual(['100001']);
+    expect(adis((await search('aa', { search: 'daniel hu' })).items)).toEqual(['100001']);
+    expect(adis((await search('aa', { search: 'dan' })).items)).toContain('100001');
+    // The start of a name, not any part of it: each kind of term has an index of its own.
+    expect(adis((await search('aa', { search: 'ughes' })).items)).not.toContain('100001');
     expect(adis((await search('aa', { search: '100001' })).items)).toEqual(['100001']);
     expect(adis((await search('aa', { search: 'ls6 3a' })).items)).toContain('100001');
     expect((await search('bsm', { search: 'hughes' })).items).toEqual([]);
-    const network = await search('both', { search: '1001' });
-    expect(network.total).toBe(NETWORK_SIZE);
+    const network = await everyone('both', { search: '1001' });
+    expect(network).toHaveLength(NETWORK_SIZE);
+    expect(network.every((e) => e.adiNumber.startsWith('1001'))).toBe(true);
+  });
+
+  it('keeps the name order when a name changes, whoever changes it', async () => {
+    const [before] = (await search('both', { search: '100001' })).items;
+    await fx().db.execute(
+      sql`update people set last_name = 'Aardvark' where id = (select person_id from instructors where adi_number = '100001')`,
+    );
+    try {
+      const [first] = (await search('both')).items;
+      expect(first?.adiNumber).toBe('100001');
+      expect(first?.name.fullName).toBe('Daniel Aardvark');
+      expect(adis((await search('both', { search: 'aardv' })).items)).toEqual(['100001']);
+    } finally {
+      await fx().db.execute(
+        sql`update people set last_name = ${before?.name.lastName} where id = (select person_id from instructors where adi_number = '100001')`,
+      );
+    }
+    expect(adis((await search('both', { search: 'aardv' })).items)).toEqual([]);
   });
 
   it('filters by brand, status, proposition and capacity', async () => {
@@ -115,12 +147,15 @@ describeIntegration('the office directory', (fx) => {
     expect(adis(open)).toContain('100001');
   });
 
-  it('refuses a search it cannot run with a message, and a page before the first', async () => {
+  it('refuses a search it cannot run with a message, and a page that is not one of its own', async () => {
     const long = await officeGql(fx(), DIRECTORY, { input: { search: 'x'.repeat(61) } }, members.aa.cookie);
     expect(reasonOf(long)).toBe('BAD_USER_INPUT/INVALID_INPUT');
     expect(long.errors?.[0]?.message).toBe('Search for at most 60 characters');
-    const page = await officeGql(fx(), DIRECTORY, { input: { page: 0 } }, members.aa.cookie);
-    expect(page.errors?.[0]?.message).toBe('Choose a page from 1 on');
+    for (const after of ['page-2', Buffer.from('["a","b","c"]').toString('base64url')]) {
+      const page = await officeGql(fx(), DIRECTORY, { input: { after } }, members.aa.cookie);
+      expect(reasonOf(page)).toBe('BAD_USER_INPUT/INVALID_INPUT');
+      expect(page.errors?.[0]?.message).toBe('That page of the directory is no longer there: search again');
+    }
   });
 
   it("agrees with the portal's own count of who is full", async () => {

@@ -1,6 +1,7 @@
 import type { InstructorStatus, PropositionType } from '@portal/domain/access';
-import type { BrandCode } from '@portal/domain/office';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { BrandCode, DirectorySearchTerms } from '@portal/domain/office';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { franchiseFullness } from '../../db/schema/directory.ts';
 import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import { people } from '../../db/schema/people.ts';
 import { db } from '../../db/unit-of-work.ts';
@@ -10,17 +11,21 @@ import { brandIn, notDormant } from './directory-scope.repository.ts';
 
 type DirectoryStatus = InstructorStatus;
 
+/** Where a page of the directory starts: after this instructor's place in the name order. */
+export type DirectoryCursor = { lastName: string; firstName: string; id: string };
+
 export type DirectoryQuery = {
   /** The brands searched: the staff member's scope, narrowed by the brand filter. */
   brands: readonly BrandCode[];
   statuses: readonly InstructorStatus[] | null;
   propositionType: PropositionType | null;
   capacityFull: boolean | null;
-  terms: { name: string; adiPrefix: string | null; postcodePrefix: string | null } | null;
+  terms: DirectorySearchTerms | null;
   /** The start of the active-learner window (now less 14 days). */
   activeSince: Date;
+  /** The name order's key of the last instructor of the page before (keyset paging), or null for the first. */
+  after: DirectoryCursor | null;
   limit: number;
-  offset: number;
 };
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,24 +34,42 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const franchiseFull = (since: Date) =>
   isFranchiseFull(sql`pa.id`, activeLearnerCount(sql`pa.id`, sql`${since.toISOString()}::timestamptz`));
 
+/** The franchises in the member's scope (not dormant, of the type asked for), as conditions on `pa` and `p`. */
+const franchiseInScope = (q: DirectoryQuery) => sql`${notDormant} and ${brandIn(q.brands)}
+  ${q.propositionType ? sql`and p.type = ${q.propositionType}` : sql``}`;
+
 /**
  * An instructor is in the directory for a staff member when one of their franchises (not dormant) is of a brand
- * in the member's scope; the type and capacity filters ask it of the same franchise.
+ * in the member's scope; the type and capacity filters ask it of the same franchise. "Capacity full" starts from
+ * the franchises full now (franchise_fullness, a range of its index: O(full franchises), not the network), each
+ * checked live as the page shows it; "open" is most of the network, so it is checked live along the name order.
  */
-const franchiseMatches = (q: DirectoryQuery, fullness: boolean | null) => sql`exists (select 1
-  from ${propositionAllocations} pa join ${propositions} p on p.id = pa.proposition_id
-  where pa.instructor_id = ${instructors.id} and ${notDormant} and ${brandIn(q.brands)}
-  ${q.propositionType ? sql`and p.type = ${q.propositionType}` : sql``}
-  ${fullness === null ? sql`` : sql`and (${franchiseFull(q.activeSince)}) = ${fullness}`})`;
+const franchiseMatches = (q: DirectoryQuery) =>
+  q.capacityFull === true
+    ? sql`${instructors.id} in (select pa.instructor_id
+        from ${franchiseFullness} ff join ${propositionAllocations} pa on pa.id = ff.proposition_allocation_id
+        join ${propositions} p on p.id = pa.proposition_id
+        where ff.full_until > ${q.activeSince.toISOString()}::timestamptz and ${franchiseInScope(q)}
+        and ${franchiseFull(q.activeSince)})`
+    : sql`exists (select 1
+        from ${propositionAllocations} pa join ${propositions} p on p.id = pa.proposition_id
+        where pa.instructor_id = ${instructors.id} and ${franchiseInScope(q)}
+        ${q.capacityFull === false ? sql`and not ${franchiseFull(q.activeSince)}` : sql``})`;
 
-const termMatches = (terms: NonNullable<DirectoryQuery['terms']>): SQL | undefined =>
-  or(
-    sql`(${people.firstName} || ' ' || ${people.lastName}) ilike ${`%${likeEscaped(terms.name)}%`}`,
-    terms.adiPrefix ? sql`${instructors.adiNumber} like ${`${terms.adiPrefix}%`}` : undefined,
-    terms.postcodePrefix
-      ? sql`replace(upper(${people.postcode}), ' ', '') like ${`${likeEscaped(terms.postcodePrefix)}%`}`
-      : undefined,
-  );
+/**
+ * The search box, each kind of term on an index of its own: the start of an ADI number (digits only), of a
+ * postcode (spaces ignored), or of the name (its first name, or its last name, from the start of a word).
+ */
+const termMatches = (terms: DirectorySearchTerms): SQL => {
+  if (terms.adiPrefix) return sql`${instructors.adiNumber} like ${`${terms.adiPrefix}%`}`;
+  if (terms.postcodePrefix) {
+    return sql`(${people.postcode} is not null
+      and replace(upper(${people.postcode}), ' ', '') like ${`${likeEscaped(terms.postcodePrefix)}%`})`;
+  }
+  const prefix = `${likeEscaped(terms.name.toLowerCase())}%`;
+  return sql`(lower(${instructors.sortFirstName} || ' ' || ${instructors.sortLastName}) like ${prefix}
+    or lower(${instructors.sortLastName}) like ${prefix})`;
+};
 
 /** Each listed instructor's franchises in scope (given the instructor's id): brand, type, name, whether full. */
 const franchisesColumn = (q: DirectoryQuery, instructorId: SQL) => sql<
@@ -56,7 +79,10 @@ const franchisesColumn = (q: DirectoryQuery, instructorId: SQL) => sql<
   from ${propositionAllocations} pa join ${propositions} p on p.id = pa.proposition_id
   where pa.instructor_id = ${instructorId} and ${notDormant} and ${brandIn(q.brands)})`;
 
-/** The instructors found, by name, one page of them with the number found (a window count over the same rows). */
+/**
+ * The instructors found, in name order (instructors_name_order_idx) from where the page before ended, `limit`
+ * of them: no total, so no more rows are read than the page needs.
+ */
 const pageOf = (q: DirectoryQuery) =>
   db
     .select({
@@ -66,25 +92,28 @@ const pageOf = (q: DirectoryQuery) =>
       firstName: sql<string>`${people.firstName}`.as('first_name'),
       lastName: sql<string>`${people.lastName}`.as('last_name'),
       postcode: sql<string | null>`${people.postcode}`.as('postcode'),
-      total: sql<number>`(count(*) over ())::int`.as('total'),
+      sortLastName: sql<string>`${instructors.sortLastName}`.as('sort_last_name'),
+      sortFirstName: sql<string>`${instructors.sortFirstName}`.as('sort_first_name'),
     })
     .from(instructors)
     .innerJoin(people, eq(people.id, instructors.personId))
     .where(
       and(
-        franchiseMatches(q, q.capacityFull),
+        franchiseMatches(q),
         q.statuses && q.statuses.length > 0 ? inArray(instructors.status, [...q.statuses]) : undefined,
         q.terms ? termMatches(q.terms) : undefined,
+        q.after
+          ? sql`(${instructors.sortLastName}, ${instructors.sortFirstName}, ${instructors.id}) > (${q.after.lastName}, ${q.after.firstName}, ${q.after.id}::uuid)`
+          : undefined,
       ),
     )
-    .orderBy(asc(people.lastName), asc(people.firstName), asc(instructors.id))
+    .orderBy(asc(instructors.sortLastName), asc(instructors.sortFirstName), asc(instructors.id))
     .limit(q.limit)
-    .offset(q.offset)
     .as('page');
 
 /**
- * One page of the directory, sorted by name, with the number of instructors found: one statement. The page is
- * cut first, so each listed instructor's franchises (and whether each is full) are read for that page only.
+ * One page of the directory, in name order: one statement. The page is cut first, so each listed instructor's
+ * franchises (and whether each is full, counted live) are read for that page only.
  */
 export const searchInstructors = (q: DirectoryQuery) => {
   const page = pageOf(q);
@@ -96,12 +125,24 @@ export const searchInstructors = (q: DirectoryQuery) => {
       firstName: page.firstName,
       lastName: page.lastName,
       postcode: page.postcode,
+      sortLastName: page.sortLastName,
+      sortFirstName: page.sortFirstName,
       // Qualified: the subquery has an `id` of its own in scope.
       franchises: franchisesColumn(q, sql.raw(`"page"."id"`)),
-      total: page.total,
     })
     .from(page)
-    .orderBy(asc(page.lastName), asc(page.firstName), asc(page.id));
+    .orderBy(asc(page.sortLastName), asc(page.sortFirstName), asc(page.id));
 };
 
 export type DirectoryRow = Awaited<ReturnType<typeof searchInstructors>>[number];
+
+/**
+ * Brings every franchise's fullness up to date (the directory's periodic job): what the triggers cannot see,
+ * lessons booked or cancelled. One statement; returns the number of franchises refreshed.
+ */
+export const refreshAllFranchiseFullness = async () => {
+  const result = await db.execute(
+    sql`select refresh_franchise_fullness(array(select id from ${propositionAllocations})) as refreshed`,
+  );
+  return Number((result as unknown as { rows: Array<{ refreshed: number }> }).rows[0]?.refreshed ?? 0);
+};

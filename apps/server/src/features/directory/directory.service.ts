@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PreferencesService } from '../preferences/index.ts';
-import { searchInstructors } from './directory.repository.ts';
+import { type DirectoryCursor, searchInstructors } from './directory.repository.ts';
 import { type DirectoryEntryView, toDirectoryEntry } from './directory.views.ts';
 import { findFranchisesInScope, findInstructorInScope } from './instructor-page.repository.ts';
 
@@ -23,10 +23,9 @@ export type DirectoryServices = { preferences: PreferencesService; audit: AuditS
 
 export type DirectoryPage = {
   items: DirectoryEntryView[];
-  total: number;
-  page: number;
+  /** Where the next page starts (give it as `after`), or null when this page is the last. */
+  nextPage: string | null;
   pageSize: number;
-  pageCount: number;
 };
 
 const DAY = 86_400_000;
@@ -37,10 +36,34 @@ export const instructorNotFound = () => new DomainError('NOT_FOUND', directoryMe
 const searchedBrands = (staff: StaffViewer, brand: BrandCode | null | undefined): BrandCode[] =>
   staff.brands.filter((b) => !brand || b === brand);
 
-/** The directory (any signed-in staff member): a page of instructors in the member's brand scope, by name. */
+/** A page's end as the opaque `nextPage` the office gives back: the last instructor's place in the name order. */
+const cursorOf = (row: DirectoryCursor) =>
+  Buffer.from(JSON.stringify([row.lastName, row.firstName, row.id])).toString('base64url');
+
+const pageGone = () => new DomainError('INVALID_INPUT', directoryMessages.pageInvalid, { field: 'after' });
+
+const cursorFrom = (after: string | null | undefined): DirectoryCursor | null => {
+  if (!after) return null;
+  try {
+    const key: unknown = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+    if (Array.isArray(key) && key.length === 3) {
+      const [lastName, firstName, id] = key as unknown[];
+      if (typeof lastName === 'string' && typeof firstName === 'string' && typeof id === 'string' && isUuid(id)) {
+        return { lastName, firstName, id };
+      }
+    }
+  } catch {
+    // Not one of ours: refused below.
+  }
+  throw pageGone();
+};
+
+/**
+ * The directory (any signed-in staff member): a page of instructors in the member's brand scope, by name, from
+ * where the page before ended. One more row than the page is read to know whether another page follows.
+ */
 export const searchDirectory = async (deps: AppDeps, staff: StaffViewer, input: DirectorySearchInput) => {
   const command = parseCommand(directorySearchSchema, input);
-  const page = command.page ?? 1;
   const rows = await searchInstructors({
     brands: searchedBrands(staff, command.brand),
     statuses: command.statuses ?? null,
@@ -48,16 +71,18 @@ export const searchDirectory = async (deps: AppDeps, staff: StaffViewer, input: 
     capacityFull: command.capacityFull ?? null,
     terms: directorySearchTerms(command.search),
     activeSince: new Date(deps.clock.now().getTime() - ACTIVE_LEARNER_WINDOW_DAYS * DAY),
-    limit: DIRECTORY_PAGE_SIZE,
-    offset: (page - 1) * DIRECTORY_PAGE_SIZE,
+    after: cursorFrom(command.after),
+    limit: DIRECTORY_PAGE_SIZE + 1,
   });
-  const total = rows[0]?.total ?? 0;
+  const page = rows.slice(0, DIRECTORY_PAGE_SIZE);
+  const last = page.at(-1);
   return {
-    items: rows.map(toDirectoryEntry),
-    total,
-    page,
+    items: page.map(toDirectoryEntry),
+    nextPage:
+      rows.length > DIRECTORY_PAGE_SIZE && last
+        ? cursorOf({ lastName: last.sortLastName, firstName: last.sortFirstName, id: last.id })
+        : null,
     pageSize: DIRECTORY_PAGE_SIZE,
-    pageCount: Math.ceil(total / DIRECTORY_PAGE_SIZE),
   } satisfies DirectoryPage;
 };
 

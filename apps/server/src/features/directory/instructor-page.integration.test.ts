@@ -110,7 +110,7 @@ describeIntegration('an instructor at hand in the office', (fx) => {
     const times = p?.messages.map((x) => new Date(x.created).getTime()) ?? [];
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(p?.links.allocation.path).toBe(`/allocation?instructor=${DANIEL}`);
-    expect(p?.links.chat.path).toBeNull();
+    expect(p?.links.chat.path).toBe(`/inbox/${DANIEL}`);
   });
 
   it("shows a member only the franchises of their brands, and another brand's instructor as not found", async () => {

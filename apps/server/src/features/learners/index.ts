@@ -1,6 +1,8 @@
 import { defineFeature, type FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import type { AreaPrices, LearnerAnswers } from './learner-admission.service.ts';
+import { createLearnerPageResolvers } from './learner-page.resolvers.ts';
+import { registerLearnerPage } from './learner-page.routes.ts';
 import { createLearnerRecordsResolvers } from './learner-records.resolvers.ts';
 import { createLearnersResolvers } from './learners.resolvers.ts';
 import { createLearnersService, type LearnersService } from './learners.service.ts';
@@ -16,7 +18,13 @@ type LearnersNeeds = { learners: LearnersService; areas: AreaPrices; allocation:
 const createResolvers = (wiring: FeatureWiring<LearnersNeeds>): Resolvers => {
   const list = createLearnersResolvers(wiring);
   const records = createLearnerRecordsResolvers(wiring);
-  return { ...list, ...records, Learner: { ...list.Learner, ...records.Learner } };
+  const page = createLearnerPageResolvers(wiring);
+  return {
+    ...list,
+    ...records,
+    Learner: { ...list.Learner, ...records.Learner, ...page.Learner },
+    Mutation: { ...list.Mutation, ...records.Mutation, ...page.Mutation },
+  };
 };
 
 /**
@@ -27,8 +35,10 @@ const createResolvers = (wiring: FeatureWiring<LearnersNeeds>): Resolvers => {
 export const learnersFeature = defineFeature<LearnersNeeds>()({
   createService: createLearnersService,
   resolvers: createResolvers,
+  routes: (app, { deps, services }) => registerLearnerPage(app, deps, services.learners),
   access: {
     Instructor: { learners: 'ViewLearners' },
+    Learner: { learnerPage: 'ViewLearner' },
     Query: { learner: 'ViewLearner', emailExists: 'AddLearner', learnerLessonPrices: 'ViewLearner' },
     Mutation: {
       approveLearner: 'ViewLearners',
@@ -40,6 +50,9 @@ export const learnersFeature = defineFeature<LearnersNeeds>()({
       updateTest: 'EditLearner',
       deleteTest: 'EditLearner',
       updateLearnerProgress: 'EditLearner',
+      sendLearnerPageLink: 'EditLearner',
+      revokeLearnerPageLink: 'EditLearner',
+      setLearnerReminders: 'EditLearner',
     },
   },
 });

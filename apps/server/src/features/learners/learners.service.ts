@@ -4,6 +4,7 @@ import { localDateOf } from '@portal/domain/time';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type AreaPrices, createLearnerAdmissionService, type LearnerAnswers } from './learner-admission.service.ts';
+import { createLearnerPageService } from './learner-page.service.ts';
 import { createLearnerRecordsService } from './learner-records.service.ts';
 import { learnerLoadersOf } from './learners.loaders.ts';
 import {
@@ -90,6 +91,7 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
   const service = {
     ...admission,
     ...createLearnerRecordsService(deps, admission.lessonPriceFor),
+    ...createLearnerPageService(deps),
 
     /**
      * The list in one statement: with `facts`, each learner with what the /learners page shows of them (their

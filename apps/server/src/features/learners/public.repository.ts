@@ -105,3 +105,16 @@ export const selectAllocatedLearners = (instructorId: string | Placeholder) =>
     .innerJoin(people, eq(people.id, learners.personId))
     .where(eq(propositionAllocations.instructorId, instructorId))
     .orderBy(learnerAllocations.createdAt, learnerAllocations.id);
+
+/** Each learner's pickup address, as a subquery to join (the calendar feed's LOCATION); join it with isLearnerKnownTo. */
+export const learnerPickups = () =>
+  subqueries
+    .select({
+      id: learners.id,
+      line1: learners.pickupLine1,
+      line2: learners.pickupLine2,
+      town: learners.pickupTown,
+      postcode: learners.pickupPostcode,
+    })
+    .from(learners)
+    .as('learner_pickups');

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { instructors } from '../../db/schema/instructors.ts';
-import { messages } from '../../db/schema/messages.ts';
+import { conversations, messages } from '../../db/schema/messages.ts';
 import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
-const messageColumns = {
+export const messageColumns = {
   id: messages.id,
   instructorId: messages.instructorId,
   seq: messages.seq,
@@ -74,12 +74,45 @@ export const insertMessage = async (values: NewMessage): Promise<{ row: MessageR
     .values(values)
     .onConflictDoNothing({ target: [messages.instructorId, messages.clientKey] })
     .returning(messageColumns);
-  if (row) return { row, created: true };
+  if (row) {
+    await touchConversation(row);
+    return { row, created: true };
+  }
   const [existing] = await db
     .select(messageColumns)
     .from(messages)
     .where(and(eq(messages.instructorId, values.instructorId), eq(messages.clientKey, values.clientKey!)));
   return { row: existing!, created: false };
+};
+
+/**
+ * Keeps the office's view of the conversation with a new message: an instructor's starts or lengthens the wait
+ * (its oldest unanswered message stays the one waited on), an agent's answers it.
+ */
+const touchConversation = async (row: MessageRow) => {
+  const fromInstructor = row.from === 1;
+  await db
+    .insert(conversations)
+    .values({
+      instructorId: row.instructorId,
+      lastMessageAt: row.created,
+      waitingSince: fromInstructor ? row.created : null,
+      unanswered: fromInstructor ? 1 : 0,
+    })
+    .onConflictDoUpdate({
+      target: conversations.instructorId,
+      set: fromInstructor
+        ? {
+            lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
+            waitingSince: sql`coalesce(${conversations.waitingSince}, excluded.waiting_since)`,
+            unanswered: sql`${conversations.unanswered} + 1`,
+          }
+        : {
+            lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
+            waitingSince: null,
+            unanswered: 0,
+          },
+    });
 };
 
 /** Marks the agents' unread messages to the instructor read; returns how many. */

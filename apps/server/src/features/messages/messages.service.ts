@@ -12,8 +12,9 @@ import {
   sendMessageSchema,
 } from '@portal/domain/messages';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { pushMessage } from './message-push.ts';
+import { announceMessage } from './inbox-events.ts';
 import {
   countUnreadServiceMessages,
   findMessagePage,
@@ -48,10 +49,10 @@ const pageOf = async (viewer: Viewer, input: GetMessagesInput): Promise<MessageP
 
 /** Stores a message and tells every server instance, so the instructor's open pages show it within a second. */
 const storeAndPush = async (deps: MessageDeps, values: Parameters<typeof insertMessage>[0]) => {
-  const { row, created } = await insertMessage(values);
+  const { row, created } = await inTransaction(() => insertMessage(values));
   const message = messageView(row);
-  // Pushed after the commit (the insert is its own statement); a failed push costs a resync, never the message.
-  if (created) await pushMessage(deps.pubsub, values.instructorId, message).catch(() => undefined);
+  // Pushed after the commit; a failed push costs a resync, never the message.
+  if (created) await announceMessage(deps, message);
   return message;
 };
 

@@ -23,5 +23,6 @@ export const messageView = (row: MessageRow): MessageView => ({
   agentName: row.agentName,
   read: row.readAt !== null,
   serviceMessage: row.serviceMessage,
-  clientKey: row.clientKey,
+  // The office's replies carry the agent's key too (their idempotency); the portal matches only its own.
+  clientKey: row.from === 1 ? row.clientKey : null,
 });

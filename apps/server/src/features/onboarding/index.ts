@@ -1,4 +1,9 @@
+import { ENROLMENT_ACCESS } from '@portal/domain/office';
 import { defineFeature } from '../../feature-entry.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { StaffService } from '../staff/index.ts';
+import { createEnrolmentOfficeResolvers } from './enrolment.office-resolvers.ts';
+import { registerEnrolmentFiles } from './enrolment-files.routes.ts';
 import { createOnboardingResolvers } from './onboarding.resolvers.ts';
 import type { OnboardingService } from './onboarding.service.ts';
 import { createOnboardingService } from './onboarding.service.ts';
@@ -13,10 +18,17 @@ export type { OnboardingService } from './onboarding.service.ts';
  * the API's guard: the person has no session yet, and every operation but verification needs the token
  * verification gives, for that one agreement (checked by the service).
  */
-export const onboardingFeature = defineFeature<{ onboarding: OnboardingService }>()({
+export const onboardingFeature = defineFeature<{
+  onboarding: OnboardingService;
+  audit: AuditService;
+  staff: StaffService;
+}>()({
   createService: createOnboardingService,
   resolvers: createOnboardingResolvers,
-  routes: (app, { deps }) => registerOnboardingFiles(app, deps),
+  routes: async (app, { deps, services }) => {
+    await registerOnboardingFiles(app, deps);
+    registerEnrolmentFiles(app, deps, services);
+  },
   access: {
     Query: { franchiseAgreement: 'public', getDDIDocumentUrl: 'public' },
     Mutation: {
@@ -25,6 +37,22 @@ export const onboardingFeature = defineFeature<{ onboarding: OnboardingService }
       updateLead: 'public',
       signFranchiseAgreementDocument: 'public',
       acceptFranchiseAgreement: 'public',
+    },
+  },
+  /** The office's side (issue 25 §4): enrolling new franchisees and following their onboarding. */
+  office: {
+    resolvers: createEnrolmentOfficeResolvers,
+    access: {
+      Query: {
+        enrolmentPropositions: ENROLMENT_ACCESS,
+        enrolments: ENROLMENT_ACCESS,
+        enrolment: ENROLMENT_ACCESS,
+      },
+      Mutation: {
+        enrolFranchisee: ENROLMENT_ACCESS,
+        resendEnrolmentLink: ENROLMENT_ACCESS,
+        expireEnrolmentLink: ENROLMENT_ACCESS,
+      },
     },
   },
 });

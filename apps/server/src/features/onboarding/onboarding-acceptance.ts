@@ -70,6 +70,7 @@ export const acceptFranchiseAgreement = async (deps: AppDeps, grant: OnboardingG
     const agreement = await lockAgreement(grant.agreementId);
     if (!agreement) throw notFound();
     if (agreement.status === 'Accepted') return;
+    if (agreement.linkExpiredAt) throw new DomainError('ONBOARDING_SESSION_EXPIRED', m.sessionExpired);
     const docs = inReadingOrder(await findDocuments(grant.agreementId));
     if (docs.length !== onboardingDocumentKinds.length || docs.some((d) => !d.acceptedAt)) {
       throw outOfOrder(m.documentsNotAccepted);

@@ -28,7 +28,10 @@ export const onboardingLinkPath = (brand: string, personKey: string, agreementKe
  * Office side: offer a franchise to a person. Makes the lead, the agreement and its four documents (their PDFs
  * are written with the person's details when first opened). Ids may be given (the seed's stable ones).
  */
-export const offerFranchise = async (offer: FranchiseOffer, ids: { leadId?: string; agreementId?: string } = {}) => {
+export const offerFranchise = async (
+  offer: FranchiseOffer,
+  ids: { leadId?: string; agreementId?: string; propositionId?: string } = {},
+) => {
   const o = parseCommand(franchiseOfferSchema, offer);
   const lead = await insertLead({
     ...(ids.leadId ? { id: ids.leadId } : {}),
@@ -47,6 +50,7 @@ export const offerFranchise = async (offer: FranchiseOffer, ids: { leadId?: stri
   });
   const agreement = await insertAgreement({
     ...(ids.agreementId ? { id: ids.agreementId } : {}),
+    ...(ids.propositionId ? { propositionId: ids.propositionId } : {}),
     leadId: lead.id,
     brand: o.brand,
     franchiseName: o.franchiseName,
@@ -93,7 +97,9 @@ export const enrolFranchisee = async (agreement: AgreementRow, lead: LeadRow): P
   const instructorId =
     (await findInstructorIdByAdi(lead.adiNumber)) ?? (await insertInstructorPerson(lead, toUkE164(lead.mobileNumber)));
   const transmission = /\bautomatic\b/i.test(agreement.franchiseName) ? 'Automatic' : 'Manual';
-  const propositionId = await findPropositionId(agreement.brand, agreement.franchiseType, transmission);
+  // The proposition the office enrolled the person on; an older offer names none and is matched by its type.
+  const propositionId =
+    agreement.propositionId ?? (await findPropositionId(agreement.brand, agreement.franchiseType, transmission));
   if (propositionId) {
     await insertPropositionAllocation({
       instructorId,

@@ -16,8 +16,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { BankDetailsInput, OnboardInstructorLoginInput, UpdateLeadInput } from '../../generated/graphql.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { AuditService } from '../audit/index.ts';
 import { chargeClient } from '../auth/index.ts';
 import { openBankDetails, sealBankDetails } from './bank-seal.ts';
+import { createEnrolmentService } from './enrolment.service.ts';
 import {
   clearVerifyFailures,
   countVerifyFailure,
@@ -73,6 +75,8 @@ const onboardInstructorLogin = async (deps: AppDeps, input: OnboardInstructorLog
   if (!found || brandFromText(found.agreement.brand) !== brandFromText(answer.brand)) throw unverified();
   const { agreement, lead } = found;
   if (agreement.verifyFailures >= VERIFY_FAILURES_PER_AGREEMENT) throw unverified();
+  // The office expired the link (issue 25 §4): nothing opens until it is sent again.
+  if (agreement.linkExpiredAt && agreement.status !== 'Accepted') throw expired();
   const event = {
     agreementId: agreement.id,
     at: deps.clock.now(),
@@ -108,6 +112,7 @@ const getFranchiseAgreement = async (
   const grant = requireAgreementGrant(deps, caller, agreementKey);
   const found = await findAgreement(grant.agreementId, grant.leadId);
   if (!found) throw notFound();
+  if (found.agreement.linkExpiredAt && found.agreement.status !== 'Accepted') throw expired();
   const docs = inReadingOrder(await findDocuments(grant.agreementId));
   const bank = await findBankDetails(grant.leadId);
   const opened = bank ? openBankDetails(deps.config.secretKey, grant.leadId, bank.sealed) : null;
@@ -196,7 +201,9 @@ const updateLead = async (deps: AppDeps, input: UpdateLeadInput, caller: Onboard
   return true;
 };
 
-export const createOnboardingService = (deps: AppDeps) => ({
+/** The person's journey (public, by token), and the office's enrolments (issue 25 §4, enrolment.service.ts). */
+export const createOnboardingService = (deps: AppDeps, services: { audit: Pick<AuditService, 'record'> }) => ({
+  ...createEnrolmentService(deps, services),
   onboardInstructorLogin: (input: OnboardInstructorLoginInput, caller: OnboardingCaller) =>
     onboardInstructorLogin(deps, input, caller),
   franchiseAgreement: (agreementKey: string, caller: OnboardingCaller) =>

@@ -11,6 +11,7 @@ import { accessViewerOf } from '../../access/viewer-facts.ts';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { sanitizeRichText } from '../../lib/sanitize/sanitize-rich-text.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { createPostsOfficeService, type PostsOfficeNeeds } from './posts.office.ts';
 import { findLivePost, findLivePosts, insertPost, type PostRow } from './posts.repository.ts';
 
 /** What `Post` resolves from. */
@@ -33,7 +34,7 @@ export const publishPost = async (input: PublishPostInput, now: Date): Promise<P
 };
 
 /** Posts as instructors read them: live ones of the brands they hold (dormant franchises give no brand). */
-export const createPostsService = (deps: AppDeps) => {
+export const createPostsService = (deps: AppDeps, services: PostsOfficeNeeds) => {
   // The franchises are the viewer's facts every request has already read (cached per instance, evicted on change).
   const brandsOf = async (viewer: Viewer) => {
     const facts = await deps.viewers.load(viewer.instructorId);
@@ -45,19 +46,22 @@ export const createPostsService = (deps: AppDeps) => {
       const brands = await brandsOf(viewer);
       if (brands.length === 0) return [];
       const types = query.type && query.type.length > 0 ? query.type : postTypes;
-      const page = { types, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 };
+      const page = { types, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0, now: deps.clock.now() };
       return findLivePosts(brands, page);
     },
 
     /** A post of a brand the instructor does not hold, a draft, a removed post or a made-up id: NOT_FOUND. */
     getPost: async (viewer: Viewer, id: string): Promise<PostView> => {
       if (!isUuid(id)) throw notFound();
-      const post = await findLivePost(await brandsOf(viewer), id);
+      const post = await findLivePost(await brandsOf(viewer), id, deps.clock.now());
       if (!post) throw notFound();
       return post;
     },
 
     publishPost: (input: PublishPostInput) => publishPost(input, deps.clock.now()),
+
+    /** The office's news desk (role Content). */
+    ...createPostsOfficeService(deps, services),
   };
 };
 

@@ -1,3 +1,4 @@
+import { STAFF_ADMIN_ACCESS } from '@portal/domain/office';
 import { defineFeature } from '../../feature-entry.ts';
 import type { AuditService } from '../audit/index.ts';
 import { createStaffOfficeResolvers } from './staff.office-resolvers.ts';
@@ -21,7 +22,12 @@ export const staffFeature = defineFeature<{ staff: StaffService; audit: AuditSer
   office: {
     resolvers: createStaffOfficeResolvers,
     access: {
-      Query: { staffMe: 'public', staffSecurity: 'self' },
+      Query: {
+        staffMe: 'public',
+        staffSecurity: 'self',
+        staffMembers: STAFF_ADMIN_ACCESS,
+        staffInvitation: 'public',
+      },
       Mutation: {
         staffSignIn: 'public',
         staffSecondFactor: 'public',
@@ -34,6 +40,12 @@ export const staffFeature = defineFeature<{ staff: StaffService; audit: AuditSer
         staffRemovePasskey: 'staff',
         staffTotpSetUp: 'self',
         staffConfirmTotp: 'self',
+        inviteStaffMember: STAFF_ADMIN_ACCESS,
+        renewStaffInvitation: STAFF_ADMIN_ACCESS,
+        setStaffAccess: STAFF_ADMIN_ACCESS,
+        resetStaffSecondFactor: STAFF_ADMIN_ACCESS,
+        deactivateStaffMember: STAFF_ADMIN_ACCESS,
+        acceptStaffInvitation: 'public',
       },
     },
     viewer:

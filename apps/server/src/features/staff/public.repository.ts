@@ -1,4 +1,5 @@
-import { asc, inArray } from 'drizzle-orm';
+import type { BrandCode, OfficeRole } from '@portal/domain/office';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { staff } from '../../db/schema/staff.ts';
 import { db } from '../../db/unit-of-work.ts';
 
@@ -17,3 +18,18 @@ export const selectStaffByIds = (ids: readonly string[]) =>
         .select(memberColumns)
         .from(staff)
         .where(inArray(staff.id, [...ids]));
+
+/** The active members holding `role` who share a brand with `brands` (the chat inbox's choice of assignee). */
+export const selectActiveMembersWithRole = (role: OfficeRole, brands: readonly BrandCode[], ids?: readonly string[]) =>
+  db
+    .select(memberColumns)
+    .from(staff)
+    .where(
+      and(
+        eq(staff.active, true),
+        sql`${role} = any(${staff.roles})`,
+        or(sql`false`, ...brands.map((brand) => sql`${brand} = any(${staff.brands})`)),
+        ids ? inArray(staff.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(staff.name), asc(staff.id));

@@ -3,6 +3,7 @@ import type { FeatureWiring } from '../../feature-entry.ts';
 import type { MutationResolvers, Resolvers } from '../../generated/office-graphql.ts';
 import { type OfficeContext, requireStaff } from '../../graphql/office-context.ts';
 import type { StaffService } from './staff.service.ts';
+import { createStaffAdminResolvers } from './staff-admin.office-resolvers.ts';
 import { createStaffSecurityResolvers } from './staff-security.office-resolvers.ts';
 import { STAFF_SESSION_COOKIE } from './staff-sessions.ts';
 
@@ -72,15 +73,18 @@ const signInMutations = ({ deps, services }: Wiring): MutationResolvers => {
 /** The office's sign-in: thin, each a call of the staff service. */
 export const createStaffOfficeResolvers = (wiring: Wiring): Resolvers => {
   const security = createStaffSecurityResolvers(wiring);
+  const admin = createStaffAdminResolvers(wiring, cookieOptions(wiring.deps));
   return {
     ...security,
     Query: {
       ...security.Query,
+      ...admin.Query,
       staffMe: (_parent, _args, ctx) => (ctx.staff ? memberView({ ...ctx.staff, id: ctx.staff.staffId }) : null),
     },
     Mutation: {
       ...signInMutations(wiring),
       ...security.Mutation,
+      ...admin.Mutation,
       staffSignOut: async (_parent, _args, ctx) => {
         await wiring.services.staff.signOut(ctx.request.cookies[STAFF_SESSION_COOKIE]);
         ctx.reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/office' });

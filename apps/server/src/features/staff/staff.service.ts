@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { AuditService } from '../audit/index.ts';
 import { findStaffById, unusedRecoveryCodes } from './staff.repository.ts';
+import { createStaffAdmin } from './staff-admin.ts';
 import { recordStaffEvent } from './staff-audit.ts';
 import { addStaffMember, enrolTotp } from './staff-enrolment.ts';
 import { passkeySignIn, passkeySignInOptions } from './staff-passkey-sign-in.ts';
@@ -14,6 +15,7 @@ import {
   removePasskey,
   totpSetUp,
 } from './staff-security.ts';
+import { announceStaffChange, watchStaffMember } from './staff-session-events.ts';
 import {
   endEveryStaffSession,
   endStaffSession,
@@ -54,11 +56,17 @@ export const createStaffService = (appDeps: AppDeps, services: { audit: Pick<Aud
     /** Whether a session is still live, its idle clock untouched: what a long-lived stream checks. */
     isSessionLive: (token: string | undefined) => isStaffSessionLive(deps, token),
     signOut: (token: string | undefined) => endStaffSession(deps, token),
-    signOutEverywhere: (staffId: string) =>
-      inTransaction(async () => {
+    signOutEverywhere: async (staffId: string) => {
+      await inTransaction(async () => {
         await endEveryStaffSession(deps, staffId);
         await recordStaffEvent(deps.audit, staffId, 'staffSignedOutEverywhere');
-      }),
+      });
+      await announceStaffChange(deps.pubsub, staffId);
+    },
+    /** Calls `ended` once the member's sessions end or access changes, on any instance (for event streams). */
+    watchMember: (staffId: string, ended: () => void) => watchStaffMember(deps.pubsub, staffId, ended),
+    /** An Admin's management of staff (issue 25 §5) and the invited member's first step. */
+    admin: createStaffAdmin(deps),
     /** The member's own second factors. */
     security: getSecurity,
     passkeyRegistrationOptions: (staffId: string) => passkeyRegistrationOptions(deps, staffId),

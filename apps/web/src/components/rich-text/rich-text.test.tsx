@@ -1,7 +1,7 @@
+import { RichText } from '@portal/ui/rich-text';
+import { sanitizeRichText } from '@portal/ui/rich-text-sanitizer';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText } from './rich-text.tsx';
-import { sanitizeRichText } from './sanitize-rich-text.ts';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

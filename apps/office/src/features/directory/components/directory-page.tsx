@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DIRECTORY_PAGE_SIZE } from '@portal/domain/office';
 import { PageShell } from '@portal/ui/page';
@@ -11,27 +12,43 @@ import { useDirectory } from '../api/use-directory.ts';
 import { DirectoryFilterBar, type DirectoryFilters, noFilters } from './directory-filters.tsx';
 import { DirectoryTable } from './directory-table.tsx';
 
-const toInput = (f: DirectoryFilters, page: number) => ({
+const toInput = (f: DirectoryFilters, after: string | null) => ({
   search: f.search.trim() || null,
   brand: f.brand || null,
   statuses: f.status ? [f.status] : null,
   propositionType: f.propositionType || null,
   capacityFull: f.capacity === '' ? null : f.capacity === 'full',
-  page,
+  after,
 });
+
+/**
+ * What the page says of what it lists: the exact number when everything found fits on the first page, else the
+ * rows shown (the server counts no total: at the size of the network it would cost more than the page).
+ */
+const foundText = (shown: number, pageIndex: number, more: boolean) => {
+  if (pageIndex === 0 && !more) {
+    if (shown === 0) return 'No instructors found';
+    return shown === 1 ? '1 instructor found' : `${shown} instructors found`;
+  }
+  const from = pageIndex * DIRECTORY_PAGE_SIZE + 1;
+  return `Instructors ${from}–${from + shown - 1}${more ? ', more on the next page' : ''}`;
+};
 
 /** /office/instructors: every instructor of the member's brands, searched and filtered, 25 a page by name. */
 export const DirectoryPage = () => {
   const staff = useSignedInStaff();
   const [filters, setFilters] = useState<DirectoryFilters>(noFilters);
-  const [page, setPage] = useState(1);
+  // Where each page seen so far starts (the first at the start): Previous goes back one, Next adds one.
+  const [starts, setStarts] = useState<Array<string | null>>([null]);
+  const pageIndex = starts.length - 1;
   // Typing never waits for the server: the list follows the box when it can.
   const deferred = useDeferredValue(filters);
-  const { page: result, fetching, error } = useDirectory(toInput(deferred, page));
+  const { page: result, fetching, error } = useDirectory(toInput(deferred, starts[pageIndex] ?? null));
   const change = (next: DirectoryFilters) => {
     setFilters(next);
-    setPage(1);
+    setStarts([null]);
   };
+  const nextPage = result?.nextPage ?? null;
   return (
     <PageShell title="Instructors" subtitle="Search the network by name, ADI number or postcode.">
       <Paper sx={{ p: 2 }}>
@@ -43,17 +60,17 @@ export const DirectoryPage = () => {
         {result && (
           <>
             <Typography role="status" sx={{ py: 1 }} color="text.secondary">
-              {result.total === 1 ? '1 instructor found' : `${result.total} instructors found`}
+              {foundText(result.items.length, pageIndex, nextPage !== null)}
             </Typography>
             <DirectoryTable items={result.items} />
-            <TablePagination
-              component="div"
-              count={result.total}
-              page={Math.max(result.page - 1, 0)}
-              rowsPerPage={DIRECTORY_PAGE_SIZE}
-              rowsPerPageOptions={[DIRECTORY_PAGE_SIZE]}
-              onPageChange={(_event, next) => setPage(next + 1)}
-            />
+            <Stack direction="row" spacing={1} sx={{ pt: 1, justifyContent: 'flex-end' }}>
+              <Button disabled={pageIndex === 0} onClick={() => setStarts(starts.slice(0, -1))}>
+                Previous page
+              </Button>
+              <Button disabled={nextPage === null} onClick={() => nextPage && setStarts([...starts, nextPage])}>
+                Next page
+              </Button>
+            </Stack>
           </>
         )}
       </Paper>

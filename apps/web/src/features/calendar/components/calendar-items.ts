@@ -30,6 +30,10 @@ export type CalendarItem = {
   pending: boolean;
   repeating: boolean;
   travelMinutes: number;
+  /** A lesson's learner (a move is checked against the learner's other lessons); '' for time off. */
+  learnerId: string;
+  /** A lesson paid from pre-paid hours. */
+  paid: boolean;
   /** Lessons and unavailable slots open; travel, cancelled and held items do not (spec 2 §2). */
   clickable: boolean;
 };
@@ -53,6 +57,8 @@ const lessonItems = (lesson: CalendarLessonEventFragment): CalendarItem[] => {
     pending,
     repeating: false,
     travelMinutes: lesson.travelTimeInMinutes,
+    learnerId: lesson.learner.id,
+    paid: lesson.paid,
     clickable: !cancelled && !pending,
   };
   if (cancelled || lesson.travelTimeInMinutes <= 0) return [item];
@@ -86,6 +92,8 @@ const timeOffItem = (slot: CalendarTimeOffEventFragment): CalendarItem => {
     pending: false,
     repeating: Boolean(slot.seriesId || slot.repeatFrequency),
     travelMinutes: 0,
+    learnerId: '',
+    paid: false,
     clickable: !cancelled,
   };
 };

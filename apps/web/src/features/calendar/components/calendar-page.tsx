@@ -4,9 +4,11 @@ import { useTheme } from '@mui/material/styles';
 import { PageShell } from '@portal/ui/page';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { UkDatesProvider } from '../../../lib/dates/uk-dates-provider.tsx';
+import { CalendarFeedLink } from '../../calendar-feed/index.ts';
 import { useCalendarState } from '../hooks/use-calendar-state.ts';
+import { useHourHeight } from '../hooks/use-hour-height.ts';
 import { CalendarScreen } from './calendar-screen.tsx';
-import { PhoneCalendarActions } from './calendar-toolbar.tsx';
+import { AddEventFab, PhoneCalendarActions } from './calendar-toolbar.tsx';
 import { viewConfig } from './calendar-views.ts';
 
 const crumbs = [{ label: 'Home', to: '/home' }, { label: 'Calendar' }] as const;
@@ -20,19 +22,27 @@ export const CalendarPage = () => {
   const title = viewConfig(state.view).title;
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const zoom = useHourHeight(isMobile);
   const add = () => state.setAddRequest({ date: state.date, allDay: false, fromSlot: false });
   const actions = isMobile ? (
-    <PhoneCalendarActions view={state.view} onViewChange={state.setView} onAdd={add} />
+    <>
+      <CalendarFeedLink compact />
+      <PhoneCalendarActions view={state.view} onViewChange={state.setView} zoom={zoom} />
+    </>
   ) : (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
-      New Event
-    </Button>
+    <>
+      <CalendarFeedLink />
+      <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
+        New Event
+      </Button>
+    </>
   );
   return (
     <PageAccessGate page="Calendar" title={title} breadcrumbs={crumbs}>
       <PageShell title={title} breadcrumbs={crumbs} actions={actions} dense={isMobile}>
         <UkDatesProvider>
-          <CalendarScreen state={state} isMobile={isMobile} />
+          <CalendarScreen state={state} isMobile={isMobile} zoom={zoom} />
+          {isMobile && <AddEventFab onAdd={add} />}
         </UkDatesProvider>
       </PageShell>
     </PageAccessGate>

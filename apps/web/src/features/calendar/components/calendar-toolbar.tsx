@@ -1,10 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Button, Fab, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { startOfDay } from 'date-fns';
+import type { useHourHeight } from '../hooks/use-hour-height.ts';
 import { KeyButton } from './calendar-legend.tsx';
 import { type CalendarView, calendarViews } from './calendar-views.ts';
 import { DateChooser } from './date-chooser.tsx';
 import { toggleSx } from './shared/toggle-sx.ts';
+import { ZoomControls } from './zoom-controls.tsx';
+
+type Zoom = ReturnType<typeof useHourHeight>;
+const zooms = (view: CalendarView) => view !== 'month' && view !== 'schedule';
 
 type Props = {
   view: CalendarView;
@@ -12,10 +17,11 @@ type Props = {
   isMobile: boolean;
   onViewChange: (view: CalendarView) => void;
   onDateChange: (date: Date) => void;
+  zoom: Zoom;
 };
 
 /** Desktop: view selector, Today and date chooser (New Event sits by the title). Phone: Today and the date chooser. */
-export const CalendarToolbar = ({ view, date, isMobile, onViewChange, onDateChange }: Props) => {
+export const CalendarToolbar = ({ view, date, isMobile, onViewChange, onDateChange, zoom }: Props) => {
   const today = (
     <Button
       variant="outlined"
@@ -50,14 +56,22 @@ export const CalendarToolbar = ({ view, date, isMobile, onViewChange, onDateChan
       </ToggleButtonGroup>
       {today}
       <DateChooser view={view} date={date} isMobile={false} onChange={onDateChange} />
+      {zooms(view) && (
+        <Box sx={{ ml: 'auto' }}>
+          <ZoomControls zoom={zoom} />
+        </Box>
+      )}
     </Box>
   );
 };
 
-type ActionProps = { view: CalendarView; onViewChange: (view: CalendarView) => void; onAdd: () => void };
+type ActionProps = { view: CalendarView; onViewChange: (view: CalendarView) => void; zoom: Zoom };
 
-/** A phone's calendar actions, on the title's row: the view, the key and the add-event control (spec 2 §2). */
-export const PhoneCalendarActions = ({ view, onViewChange, onAdd }: ActionProps) => (
+/**
+ * A phone's calendar actions, on the title's row: the view, the key and the zoom (spec 2 §2); the add-event
+ * control is a floating button in thumb reach (issue 26 §1, AddEventFab).
+ */
+export const PhoneCalendarActions = ({ view, onViewChange, zoom }: ActionProps) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
     <TextField
       select
@@ -66,7 +80,7 @@ export const PhoneCalendarActions = ({ view, onViewChange, onAdd }: ActionProps)
       value={view}
       onChange={(e) => onViewChange(e.target.value as CalendarView)}
       sx={{
-        width: 108,
+        width: 96,
         '& .MuiInputBase-root': { minHeight: 44 },
         // The label sits on the page's grey: a darker blue keeps 4.5:1 when focused.
         '& .MuiInputLabel-root.Mui-focused': { color: '#0A5DB0' },
@@ -79,8 +93,23 @@ export const PhoneCalendarActions = ({ view, onViewChange, onAdd }: ActionProps)
       ))}
     </TextField>
     <KeyButton />
-    <Button variant="contained" aria-label="New Event" onClick={onAdd} sx={{ minWidth: 48, minHeight: 44, px: 1.5 }}>
-      <AddIcon />
-    </Button>
+    {zooms(view) && <ZoomControls zoom={zoom} compact />}
   </Box>
+);
+
+/** The phone's add-event button: bottom right, above the home indicator (the safe area). */
+export const AddEventFab = ({ onAdd }: { onAdd: () => void }) => (
+  <Fab
+    color="primary"
+    aria-label="New Event"
+    onClick={onAdd}
+    sx={{
+      position: 'fixed',
+      right: 16,
+      bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
+      zIndex: (t) => t.zIndex.speedDial,
+    }}
+  >
+    <AddIcon />
+  </Fab>
 );

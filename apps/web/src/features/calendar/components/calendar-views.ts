@@ -1,6 +1,8 @@
 import { addDays, addMonths, endOfMonth, endOfWeek, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
-export type CalendarView = 'day' | 'threeDay' | 'week' | 'month';
+export type CalendarView = 'day' | 'threeDay' | 'week' | 'month' | 'schedule';
+/** The views drawn on the time grid. */
+export type GridView = Exclude<CalendarView, 'month' | 'schedule'>;
 
 type CalendarViewConfig = {
   view: CalendarView;
@@ -19,6 +21,7 @@ export const calendarViews: readonly CalendarViewConfig[] = [
   { view: 'threeDay', title: 'My 3 days', label: '3 days', fcView: 'timeGridThreeDay', scrollerOffset: 1 },
   { view: 'week', title: 'My week', label: 'Week', fcView: 'timeGridWeek', scrollerOffset: 3.5 },
   { view: 'month', title: 'My month', label: 'Month', fcView: null, scrollerOffset: 2.5 },
+  { view: 'schedule', title: 'My schedule', label: 'Schedule', fcView: null, scrollerOffset: 0 },
 ];
 
 export const DEFAULT_VIEW: CalendarView = 'day';
@@ -47,7 +50,23 @@ export const visibleRange = (view: CalendarView, date: Date): { start: Date; end
       const start = startOfWeek(startOfMonth(day), WEEK);
       return { start, end: addDays(startOfDay(endOfWeek(endOfMonth(day), WEEK)), 1) };
     }
+    case 'schedule':
+      return { start: day, end: addDays(day, SCHEDULE_DAYS) };
   }
+};
+
+/** The schedule's first page: two weeks from the date; scrolling loads more either way (issue 26 §1). */
+export const SCHEDULE_DAYS = 14;
+
+/**
+ * What the calendar asks the server for: the whole Monday-to-Sunday weeks around the range, so a swipe to the
+ * next day within the week draws at once from the answer on hand, and the date strip can mark the week's busy
+ * days (issue 26 §1). The month asks for its grid as it is.
+ */
+export const fetchRange = (view: CalendarView, date: Date): { start: Date; end: Date } => {
+  const range = visibleRange(view, date);
+  if (view === 'month' || view === 'schedule') return range;
+  return { start: startOfWeek(range.start, WEEK), end: addDays(startOfWeek(addDays(range.end, -1), WEEK), 7) };
 };
 
 /** The date the Previous/Next buttons move to. */
@@ -61,6 +80,8 @@ export const stepDate = (view: CalendarView, date: Date, direction: 1 | -1): Dat
       return addDays(date, 7 * direction);
     case 'month':
       return addMonths(startOfMonth(date), direction);
+    case 'schedule':
+      return addDays(date, SCHEDULE_DAYS * direction);
   }
 };
 

@@ -11,7 +11,13 @@ type Props = { view: CalendarView; date: Date; isMobile: boolean; onChange: (dat
 // The month picker loads on first use, keeping the date pickers out of the calendar's first paint.
 const DateCalendar = lazy(() => import('@mui/x-date-pickers/DateCalendar').then((m) => ({ default: m.DateCalendar })));
 
-const unit: Record<CalendarView, string> = { day: 'day', threeDay: '3 days', week: 'week', month: 'month' };
+const unit: Record<CalendarView, string> = {
+  day: 'day',
+  threeDay: '3 days',
+  week: 'week',
+  month: 'month',
+  schedule: '2 weeks',
+};
 
 /** Previous / next arrows around the range label; the label opens a month calendar to jump to any date. */
 export const DateChooser = ({ view, date, isMobile, onChange }: Props) => {

@@ -70,7 +70,8 @@ export const EventBlock = ({ item }: { item: CalendarItem }) => {
         {item.test && <span className="cal-test">Test</span>}
         {!compact && !item.allDay && (
           <span className="cal-time">
-            {time(item.start)}–{time(item.end)}
+            {time(item.start)}–<wbr />
+            {time(item.end)}
           </span>
         )}
       </Box>

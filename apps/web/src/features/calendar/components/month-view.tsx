@@ -1,47 +1,99 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { addDays, differenceInCalendarDays, format, isSameDay, isSameMonth } from 'date-fns';
-import type { CalendarItem, ItemStyle } from './calendar-items.ts';
+import type { CalendarItem } from './calendar-items.ts';
 import { visibleRange } from './calendar-views.ts';
 import { kindLooks } from './event-kinds.tsx';
 import { type DaySummary, describeDay, summariseDays } from './month-summary.ts';
 
-const SHOWN: readonly ItemStyle[] = ['PAID_LESSON', 'UNPAID_LESSON', 'NEW_LESSON', 'UNAVAILABLE', 'CANCELLED'];
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 type Props = { date: Date; items: readonly CalendarItem[]; onDayClick: (date: Date) => void };
 
-const KindCounts = ({ summary }: { summary: DaySummary }) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, width: '100%' }} aria-hidden>
-    {SHOWN.filter((style) => summary.counts[style]).map((style) => {
-      const look = kindLooks[style];
-      const { Icon } = look;
-      return (
+/** The items a day cell names: lessons and time off (travel and held slots are not named), earliest first. */
+const namedItems = (items: readonly CalendarItem[]) => {
+  const byDay = new Map<string, CalendarItem[]>();
+  for (const item of items) {
+    if (item.type === 'travel' || item.pending) continue;
+    const key = format(item.start, 'yyyy-MM-dd');
+    byDay.set(key, [...(byDay.get(key) ?? []), item]);
+  }
+  return byDay;
+};
+
+/** How many names a cell shows before "+N more": two on a phone, three on a desktop (as Google's month does). */
+const PHONE_NAMES = 2;
+const DESKTOP_NAMES = 3;
+
+/** Issue 26 §1: a day's first items as coloured names with their times, then "+N more". */
+const DayItems = ({ items }: { items: readonly CalendarItem[] }) => {
+  const phoneMore = items.length - PHONE_NAMES;
+  const desktopMore = items.length - DESKTOP_NAMES;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, width: '100%', minWidth: 0 }} aria-hidden>
+      {items.slice(0, DESKTOP_NAMES).map((item, i) => {
+        const look = kindLooks[item.style];
+        return (
+          <Box
+            key={item.key}
+            sx={{
+              display: { xs: i < PHONE_NAMES ? 'block' : 'none', md: 'flex' },
+              gap: 0.5,
+              px: 0.5,
+              borderRadius: 1,
+              fontSize: { xs: 10.5, md: 12 },
+              lineHeight: { xs: '13px', md: '18px' },
+              py: { xs: 0.25, md: 0 },
+              textAlign: 'left',
+              color: look.text,
+              bgcolor: look.background,
+              borderLeft: `3px ${look.borderStyle} ${look.border}`,
+              overflow: 'hidden',
+              whiteSpace: 'nowrap',
+              textDecoration: item.style === 'CANCELLED' ? 'line-through' : 'none',
+            }}
+          >
+            <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+              {item.allDay ? 'All day' : format(item.start, 'HH:mm')}
+            </Box>
+            <Box
+              component="span"
+              sx={{ display: 'block', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
+              <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
+                {item.shortTitle}
+              </Box>
+              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                {item.title}
+              </Box>
+            </Box>
+          </Box>
+        );
+      })}
+      {phoneMore > 0 && (
         <Box
-          key={style}
           sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.25,
-            px: 0.5,
-            borderRadius: 1,
-            fontSize: 12,
+            display: { xs: 'block', md: 'none' },
+            fontSize: 10.5,
             fontWeight: 600,
-            lineHeight: '18px',
-            color: look.text,
-            bgcolor: look.background,
+            px: 0.25,
+            color: 'text.secondary',
+            whiteSpace: 'nowrap',
           }}
         >
-          <Icon sx={{ fontSize: 13, color: look.border }} />
-          <span>{summary.counts[style]}</span>
-          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 500 }}>
-            &nbsp;{look.tag.toLowerCase()}
-          </Box>
+          +{phoneMore} more
         </Box>
-      );
-    })}
-  </Box>
-);
+      )}
+      {desktopMore > 0 && (
+        <Box
+          sx={{ display: { xs: 'none', md: 'block' }, fontSize: 12, fontWeight: 600, px: 0.5, color: 'text.secondary' }}
+        >
+          +{desktopMore} more
+        </Box>
+      )}
+    </Box>
+  );
+};
 
 /** A month of days with each day's counts by kind; a tap opens that day in the day view. */
 export const MonthView = ({ date, items, onDayClick }: Props) => {
@@ -49,6 +101,7 @@ export const MonthView = ({ date, items, onDayClick }: Props) => {
   const { start, end } = visibleRange('month', date);
   const days = Array.from({ length: differenceInCalendarDays(end, start) }, (_, i) => addDays(start, i));
   const summaries = summariseDays(days, items);
+  const named = namedItems(items);
   const weeks = Array.from({ length: summaries.length / 7 }, (_, w) => summaries.slice(w * 7, w * 7 + 7));
 
   return (
@@ -92,7 +145,13 @@ export const MonthView = ({ date, items, onDayClick }: Props) => {
           <tr key={week[0]!.date.toISOString()}>
             {week.map((summary) => (
               <td key={summary.date.toISOString()}>
-                <DayCell summary={summary} month={date} today={today} onDayClick={onDayClick} />
+                <DayCell
+                  summary={summary}
+                  items={named.get(format(summary.date, 'yyyy-MM-dd')) ?? []}
+                  month={date}
+                  today={today}
+                  onDayClick={onDayClick}
+                />
               </td>
             ))}
           </tr>
@@ -102,9 +161,15 @@ export const MonthView = ({ date, items, onDayClick }: Props) => {
   );
 };
 
-type CellProps = { summary: DaySummary; month: Date; today: Date; onDayClick: (d: Date) => void };
+type CellProps = {
+  summary: DaySummary;
+  items: readonly CalendarItem[];
+  month: Date;
+  today: Date;
+  onDayClick: (d: Date) => void;
+};
 
-const DayCell = ({ summary, month, today, onDayClick }: CellProps) => {
+const DayCell = ({ summary, items, month, today, onDayClick }: CellProps) => {
   const isToday = isSameDay(summary.date, today);
   const inMonth = isSameMonth(summary.date, month);
   return (
@@ -119,7 +184,7 @@ const DayCell = ({ summary, month, today, onDayClick }: CellProps) => {
         alignItems: 'flex-start',
         justifyContent: 'flex-start',
         gap: 0.5,
-        p: { xs: 0.5, md: 1 },
+        p: { xs: 0.25, md: 1 },
         bgcolor: inMonth ? 'transparent' : alpha(theme.palette.text.primary, 0.03),
         '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
         '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: -3 },
@@ -141,7 +206,7 @@ const DayCell = ({ summary, month, today, onDayClick }: CellProps) => {
       >
         {format(summary.date, 'd')}
       </Typography>
-      <KindCounts summary={summary} />
+      <DayItems items={items} />
     </ButtonBase>
   );
 };

@@ -92,16 +92,34 @@ const dayViewsSx = {
   '& .cal-line': { fontSize: 12 },
 } satisfies SxProps<Theme>;
 
+/**
+ * Three and seven narrower columns (issue 26 §1): the times always show in full, on a line of their own that may
+ * break after the dash; the name shortens as in the day view (full, first name, initials; see BlockName).
+ */
+const narrowViewSx = {
+  '& .cal-line': { flexWrap: 'wrap', rowGap: 0 },
+  '& .cal-time': { flexBasis: '100%', whiteSpace: 'normal', lineHeight: 1.2 },
+  '& .cal-title': { whiteSpace: 'nowrap' },
+} satisfies SxProps<Theme>;
+
 /** Seven narrow columns: less on each event, and less still on a phone. */
 const weekViewSx = {
-  '& .cal-time, & .cal-test': { display: { xs: 'none', xl: 'inline' } },
-  '& .cal-tag, & .cal-travel': { display: { xs: 'none', sm: 'inline' } },
-  '& .cal-title': { fontSize: { xs: 11, sm: 12 }, whiteSpace: { xs: 'nowrap', sm: 'normal' } },
+  '& .cal-tag, & .cal-travel, & .cal-test': { display: { xs: 'none', sm: 'inline' } },
+  '& .cal-line > svg': { display: { xs: 'none', sm: 'inline-block' } },
+  '& .cal-time': { fontSize: { xs: 10.5, sm: 11.5 } },
+  '& .cal-title': { fontSize: { xs: 11, sm: 12 } },
   '& .cal-block': { px: { xs: 0.25, sm: 0.5 } },
   '& .fc-col-header-cell': { fontSize: { xs: 12, sm: 13 } },
 } satisfies SxProps<Theme>;
 
-type Props = { view: CalendarView; label: string; fill: boolean; phone: boolean; children: ReactNode };
+type Props = {
+  view: CalendarView;
+  label: string;
+  fill: boolean;
+  phone: boolean;
+  hourHeight: number;
+  children: ReactNode;
+};
 
 const fillSx = { height: 'auto', flex: 1, minHeight: 0 } satisfies SxProps<Theme>;
 
@@ -116,7 +134,7 @@ const phoneDaySx = {
  * and named, so keyboard users can scroll the hours.
  */
 export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGridFrame(
-  { view, label, fill, phone, children },
+  { view, label, fill, phone, hourHeight, children },
   ref,
 ) {
   return (
@@ -131,8 +149,11 @@ export const TimeGridFrame = forwardRef<HTMLDivElement, Props>(function TimeGrid
         fill && fillSx,
         phone && view === 'day' && phoneDaySx,
         view !== 'week' && dayViewsSx,
+        view !== 'day' && narrowViewSx,
         view === 'week' && weekViewSx,
         ...stripedKinds,
+        // Two slots an hour (issue 26 §1: the zoom sets the hour's height).
+        { '& .fc-timegrid-slot': { height: hourHeight / 2 } },
       ]}
     >
       {children}

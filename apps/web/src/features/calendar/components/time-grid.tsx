@@ -1,20 +1,31 @@
-import type { EventClickArg, EventContentArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import type {
+  DateSpanApi,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+  EventMountArg,
+} from '@fullcalendar/core';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { canEditLesson } from '@portal/domain/calendar';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CalendarItem } from './calendar-items.ts';
-import { type CalendarView, viewConfig, visibleRange } from './calendar-views.ts';
+import { type GridView, viewConfig, visibleRange } from './calendar-views.ts';
 import { describeItem, EventBlock } from './event-block.tsx';
 import { kindLooks } from './event-kinds.tsx';
 import { rangeLabel } from './range-label.ts';
 import { TimeGridFrame } from './time-grid-frame.tsx';
 import { type BusinessHoursInput, scrollTimeFor } from './time-grid-options.ts';
 
+/** A lesson dragged to a new time or resized; `revert` puts the block back where it was. */
+export type ItemMove = { item: CalendarItem; start: Date; end: Date; revert: () => void };
+
 type Props = {
-  view: Exclude<CalendarView, 'month'>;
+  view: GridView;
   date: Date;
   /** HH:mm to scroll to (a lesson just booked), or null. */
   focus?: string | null;
@@ -26,10 +37,20 @@ type Props = {
   fill: boolean;
   /** A phone: the day view drops its one day heading (the date is in the header and the strip). */
   phone?: boolean;
+  /** Pixels an hour (the zoom, issue 26 §1). */
+  hourHeight?: number;
   onSlotClick: (date: Date, allDay: boolean) => void;
   onItemClick: (item: CalendarItem) => void;
   onDayClick: (date: Date) => void;
+  /** A lesson dragged or resized (issue 26 §2); without it nothing can be dragged. */
+  onMove?: (move: ItemMove) => void;
+  /** A drag started or ended: a swipe must not change the day under it. */
+  onDragging?: (dragging: boolean) => void;
 };
+
+/** Lessons that may still be edited (spec 2 §4: not ended before today) can be dragged and resized. */
+const movable = (item: CalendarItem, now: Date) =>
+  item.type === 'lesson' && item.clickable && canEditLesson(item.end, now);
 
 const toEventInput = (item: CalendarItem): EventInput => {
   const look = kindLooks[item.style];
@@ -40,6 +61,7 @@ const toEventInput = (item: CalendarItem): EventInput => {
     allDay: item.allDay,
     title: item.title,
     interactive: item.clickable,
+    editable: movable(item, new Date()),
     backgroundColor: look.background,
     borderColor: look.border,
     textColor: look.text,
@@ -68,11 +90,19 @@ const scrolledByHand = (frame: HTMLElement | null) =>
 const itemOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
   arg.event.extendedProps.item as CalendarItem;
 
-type Handlers = Pick<Props, 'onSlotClick' | 'onItemClick' | 'onDayClick'>;
+type Handlers = Pick<Props, 'onSlotClick' | 'onItemClick' | 'onDayClick' | 'onMove' | 'onDragging'>;
 type Refs = {
   handlers: RefObject<Handlers>;
   frame: RefObject<HTMLDivElement | null>;
   scrollTarget: RefObject<string>;
+};
+
+/** Hands a drop or resize to the page, which asks before anything is sent. */
+const moved = (refs: Refs, arg: EventDropArg | EventResizeDoneArg) => {
+  const { start, end } = arg.event;
+  const onMove = refs.handlers.current.onMove;
+  if (!onMove || !start || !end) return arg.revert();
+  onMove({ item: itemOf(arg), start, end, revert: arg.revert });
 };
 
 /** FullCalendar's options, fixed at creation: handlers and the scroll target are read through refs. */
@@ -97,7 +127,9 @@ const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
   navLinkDayClick: (d: Date) => refs.handlers.current.onDayClick(d),
   expandRows: false,
   dayMaxEventRows: false,
-  eventMinHeight: 14,
+  // A 15-minute travel block at the smallest zoom (40 px an hour) keeps its own height, so it does not push the
+  // lesson after it into a half-width column.
+  eventMinHeight: 10,
   eventShortHeight: 40,
   eventContent: (arg: EventContentArg) => <EventBlock item={itemOf(arg)} />,
   eventDidMount: (arg: EventMountArg) => {
@@ -110,6 +142,17 @@ const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
     if (item.clickable) refs.handlers.current.onItemClick(item);
   },
   dateClick: (arg: DateClickArg) => refs.handlers.current.onSlotClick(arg.date, arg.allDay),
+  // Drag to move, drag the end to resize (issue 26 §2): a mouse drags at once, a finger after a long press.
+  // Only the events marked editable (movable lessons) move.
+  editable: false,
+  eventLongPressDelay: 450,
+  eventAllow: (span: DateSpanApi) => !span.allDay,
+  eventDragStart: () => refs.handlers.current.onDragging?.(true),
+  eventDragStop: () => refs.handlers.current.onDragging?.(false),
+  eventResizeStart: () => refs.handlers.current.onDragging?.(true),
+  eventResizeStop: () => refs.handlers.current.onDragging?.(false),
+  eventDrop: (arg: EventDropArg) => moved(refs, arg),
+  eventResize: (arg: EventResizeDoneArg) => moved(refs, arg),
   datesSet: () => requestAnimationFrame(() => scrollFrameTo(refs.frame.current, refs.scrollTarget.current)),
 });
 
@@ -123,6 +166,7 @@ export const TimeGrid = ({
   settled,
   fill,
   phone = fill,
+  hourHeight = 64,
   ...handlers
 }: Props) => {
   const ref = useRef<FullCalendar>(null);
@@ -162,6 +206,18 @@ export const TimeGrid = ({
     });
   }, [settled, shown, focus]);
 
+  // A new hour height: FullCalendar measures again, and the hour at the top stays at the top.
+  const lastHeight = useRef(hourHeight);
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    const before = lastHeight.current;
+    lastHeight.current = hourHeight;
+    if (before === hourHeight || !frame) return;
+    const top = frame.scrollTop;
+    ref.current?.getApi().updateSize();
+    frame.scrollTop = (top * hourHeight) / before;
+  }, [hourHeight]);
+
   // The calendar is created once; view, date and scroll move through its API above.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const options = useMemo(
@@ -170,7 +226,14 @@ export const TimeGrid = ({
   );
 
   return (
-    <TimeGridFrame ref={frameRef} view={view} fill={fill} phone={phone} label={`Calendar, ${rangeLabel(view, date)}`}>
+    <TimeGridFrame
+      ref={frameRef}
+      view={view}
+      fill={fill}
+      phone={phone}
+      hourHeight={hourHeight}
+      label={`Calendar, ${rangeLabel(view, date)}`}
+    >
       <FullCalendar ref={ref} {...options} events={events} businessHours={businessHours} />
     </TimeGridFrame>
   );

@@ -10,6 +10,7 @@ import { useLearnerLessonPrices } from '../api/use-learner-lesson-prices.ts';
 import { useUpdateHourlyRate } from '../api/use-update-hourly-rate.ts';
 import { HourlyRateDialog } from './hourly-rate-dialog.tsx';
 import { LearnerDetailsDialog } from './learner-details-dialog.tsx';
+import { LearnerPageCard } from './learner-page-card.tsx';
 import { lessonTypeLabels } from './learner-rows.ts';
 import { TestDetailsCard } from './test-details-card.tsx';
 
@@ -107,6 +108,7 @@ export const LearnerDetailsTab = ({ learner, onChanged }: Props) => {
           </CardContent>
         </Card>
       )}
+      <LearnerPageCard learnerId={learner.id} hasMobile={Boolean(learner.mobileNumber)} />
       <TestDetailsCard learnerId={learner.id} tests={learner.tests} onChanged={onChanged} />
       {editingDetails && <LearnerDetailsDialog learner={learner} onClose={() => setEditingDetails(false)} />}
       {allocation && editingRate && (

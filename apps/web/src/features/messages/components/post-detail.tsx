@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { PostType } from '@portal/domain/posts';
+import { PostCard } from '@portal/ui/rich-text';
 import { Link } from 'react-router';
 import { NotFoundMessage } from '../../../components/errors/not-found-message.tsx';
 import { failureMessage } from '../../../lib/error-messages.ts';
 import { usePost } from '../api/use-post.ts';
-import { PostCard } from './post-card.tsx';
 
 /** /messages/news/{id} and /messages/tech-updates/{id}: one post at its own address; any other id is missing. */
 export const PostDetail = ({ id, type }: { id: string; type: PostType }) => {

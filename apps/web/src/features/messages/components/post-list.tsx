@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { messageCentreMessages as text } from '@portal/domain/messages';
 import type { PostType } from '@portal/domain/posts';
+import { PostCard } from '@portal/ui/rich-text';
 import { failureMessage } from '../../../lib/error-messages.ts';
 import { useInstructorPosts } from '../api/use-instructor-posts.ts';
-import { PostCard } from './post-card.tsx';
 
 /** News or tech updates (spec 3 §2.6): the live posts of the instructor's brands, newest first. */
 export const PostList = ({ instructorId, type }: { instructorId: string; type: PostType }) => {

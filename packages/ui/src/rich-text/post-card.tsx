@@ -1,15 +1,28 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { brandLabel } from '@portal/domain/access';
+import { type BrandCode, brandLabel } from '@portal/domain/access';
 import { ukDate } from '@portal/domain/messages';
-import { postPath } from '@portal/domain/posts';
-import { RouterLink } from '@portal/ui/layout';
-import { RichText } from '../../../components/rich-text/rich-text.tsx';
-import type { FeedPost } from '../api/use-instructor-posts.ts';
+import { type PostType, postPath } from '@portal/domain/posts';
+import { RouterLink } from '../layout/router-link.tsx';
+import { RichText } from './rich-text.tsx';
 
-/** A post: its title (a link to its own address in the list), author with the brand, date, and content. */
-export const PostCard = ({ post, link = false }: { post: FeedPost; link?: boolean }) => {
+/** What a post card shows: the portal's feed post, or the office's preview of one being written. */
+export type PostCardPost = {
+  id: string;
+  brand: BrandCode;
+  type: PostType;
+  title: string;
+  author: string;
+  date: string | Date;
+  content: string;
+};
+
+/**
+ * A post as instructors see it: its title (a link to its own address in the list), author with the brand, date,
+ * and content. The portal's news pages show it, and the office's preview shows exactly this.
+ */
+export const PostCard = ({ post, link = false }: { post: PostCardPost; link?: boolean }) => {
   return (
     <Box
       component="article"

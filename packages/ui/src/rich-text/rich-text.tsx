@@ -7,7 +7,7 @@ type Sanitize = (html: string) => string;
 // Loaded on first use, so DOMPurify stays out of the sign-in bundle.
 let sanitizer: Promise<Sanitize> | undefined;
 const loadSanitizer = () => {
-  sanitizer ??= import('./sanitize-rich-text.ts').then((m) => m.sanitizeRichText);
+  sanitizer ??= import('../rich-text-sanitizer/index.ts').then((m) => m.sanitizeRichText);
   return sanitizer;
 };
 

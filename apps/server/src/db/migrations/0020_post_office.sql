@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_office_idx" ON "posts" USING btree ("brand","updated_at" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+export { CalendarFeedLink } from './components/calendar-feed-link.tsx';

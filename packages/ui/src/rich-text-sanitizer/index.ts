@@ -1,0 +1,1 @@
+export * from './sanitize-rich-text.ts';

@@ -1,0 +1,2 @@
+export * from './post-card.tsx';
+export * from './rich-text.tsx';
