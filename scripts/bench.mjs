@@ -22,6 +22,7 @@ import { calendarSuite } from './bench/calendar.mjs';
 import { calendarBytesSuite } from './bench/calendar-bytes.mjs';
 import { directorySuite } from './bench/directory.mjs';
 import { documentReviewSuite } from './bench/document-review.mjs';
+import { feeRunSuite } from './bench/fee-run.mjs';
 import { graphqlSuite } from './bench/graphql.mjs';
 import { homeSuite } from './bench/home.mjs';
 import { signInCookie } from './bench/http.mjs';
@@ -41,6 +42,7 @@ const suites = [
   documentReviewSuite,
   allocationSuite,
   directorySuite,
+  feeRunSuite,
 ];
 
 const option = (name, fallback) => {

@@ -33,13 +33,10 @@ const financeSignIn = async (page: Page, staff: JourneyStaff) => {
   throw new Error('the office did not take the authenticator code');
 };
 
-const runFees = async (office: Page) => {
+/** Runs this week's fees and waits for the outcome that matches `expected`. */
+const runFees = async (office: Page, expected: RegExp) => {
   await office.getByRole('button', { name: 'Run fees for this week' }).click();
-  const status = office.getByRole('status').filter({ hasText: /^Issued \d+ invoices?; \d+ already billed/ });
-  await status.waitFor();
-  const text = (await status.textContent()) ?? '';
-  await office.getByRole('button', { name: 'Run fees for this week' }).isEnabled();
-  return text;
+  await office.getByRole('status').filter({ hasText: expected }).waitFor();
 };
 
 describeJourneys('Office fees and payments', () => {
@@ -49,9 +46,8 @@ describeJourneys('Office fees and payments', () => {
     await office.getByRole('heading', { name: 'Fees and payments', level: 1 }).waitFor();
 
     // Run twice: the second run bills nothing (the scheduled run may have billed the week first: also nothing).
-    await runFees(office);
-    const second = await runFees(office);
-    expect(second).toMatch(/^Issued 0 invoices; \d+ already billed/);
+    await runFees(office, /^Issued \d+ invoices?; \d+ already billed/);
+    await runFees(office, /^Issued 0 invoices; [1-9]\d* already billed/);
 
     // Daniel Hughes (ADI 100001) owes two overdue weeks: £490.00, and his portal says so.
     const daniel = office.getByTestId('arrears-100001');

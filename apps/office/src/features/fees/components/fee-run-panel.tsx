@@ -20,6 +20,7 @@ export const FeeRunPanel = () => {
   const { start, fetching } = useRunFeeInvoices();
   const notMonday = week !== '' && weekStartOf(week) !== week;
   const onRun = async () => {
+    setResult(null);
     const outcome = await start(week);
     setResult(
       outcome.ok
