@@ -24,6 +24,7 @@ import { calendarBytesSuite } from './bench/calendar-bytes.mjs';
 import { calendarFeedSuite } from './bench/calendar-feed.mjs';
 import { directorySuite } from './bench/directory.mjs';
 import { documentReviewSuite } from './bench/document-review.mjs';
+import { feeRunSuite } from './bench/fee-run.mjs';
 import { graphqlSuite } from './bench/graphql.mjs';
 import { homeSuite } from './bench/home.mjs';
 import { signInCookie } from './bench/http.mjs';
@@ -45,6 +46,7 @@ const suites = [
   documentReviewSuite,
   allocationSuite,
   directorySuite,
+  feeRunSuite,
 ];
 
 const option = (name, fallback) => {

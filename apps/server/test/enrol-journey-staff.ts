@@ -12,6 +12,7 @@ const PASSWORD = 'Office-journey-2026!';
 const members: ReadonlyArray<{ key: string; name: string; email: string; roles: OfficeRole[] }> = [
   { key: 'support', name: 'Sam Support', email: 'sam.support@office.example', roles: ['Support'] },
   { key: 'allocations', name: 'Alex Allocations', email: 'alex.allocations@office.example', roles: ['Allocations'] },
+  { key: 'finance', name: 'Fran Finance', email: 'fran.finance@office.example', roles: ['Finance'] },
 ];
 
 /**

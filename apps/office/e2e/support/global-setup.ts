@@ -22,7 +22,7 @@ declare module 'vitest' {
     /** The built server the journeys drive ('' when they are skipped), as the portal's journeys have it. */
     baseUrl: string;
     /** The staff the office journeys sign in as. */
-    officeStaff: Record<'support' | 'allocations', JourneyStaff>;
+    officeStaff: Record<'support' | 'allocations' | 'finance', JourneyStaff>;
   }
 }
 
@@ -33,7 +33,7 @@ const enrolStaff = (dataDir: string, secretKey: string) => {
     cwd: repoRoot,
     encoding: 'utf8',
   });
-  return JSON.parse(output) as Record<'support' | 'allocations', JourneyStaff>;
+  return JSON.parse(output) as Record<'support' | 'allocations' | 'finance', JourneyStaff>;
 };
 
 /**

@@ -118,7 +118,8 @@ describe('aged arrears', () => {
     const today = '2030-05-01';
     expect(arrearsAgeOf('2030-04-24', today)).toBeNull();
     expect(arrearsAgeOf('2030-04-23', today)).toBe('Days7');
-    expect(arrearsAgeOf('2030-04-02', today)).toBe('Days30');
+    expect(arrearsAgeOf('2030-04-02', today)).toBe('Days7');
+    expect(arrearsAgeOf('2030-04-01', today)).toBe('Days30');
     expect(arrearsAgeOf('2030-03-02', today)).toBe('Days60');
     expect(arrearsAgeOf('2030-01-31', today)).toBe('Days90Plus');
     const aged = [

@@ -20,6 +20,7 @@ export const FeeRunPanel = () => {
   const { start, fetching } = useRunFeeInvoices();
   const notMonday = week !== '' && weekStartOf(week) !== week;
   const onRun = async () => {
+    setResult(null);
     const outcome = await start(week);
     setResult(
       outcome.ok
@@ -47,6 +48,7 @@ export const FeeRunPanel = () => {
           onChange={(e) => setWeek(e.target.value)}
           error={notMonday}
           helperText={notMonday ? feeMessages.weekNotMonday : ' '}
+          sx={{ width: 240 }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button variant="contained" onClick={onRun} disabled={fetching || notMonday || week === ''}>

@@ -76,7 +76,8 @@ export const FeesPage = () => {
             label="Brand"
             value={brand}
             onChange={(e) => setBrand(e.target.value as BrandCode | '')}
-            sx={{ minWidth: 160, mb: 2 }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ width: 220, mb: 2 }}
           >
             <MenuItem value="">All my brands</MenuItem>
             <MenuItem value="AADS">AA</MenuItem>
@@ -105,7 +106,13 @@ export const FeesPage = () => {
             <Typography color="text.secondary">No invoices to show.</Typography>
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
-              <InvoiceTable invoices={invoices} selected={selected} onToggle={toggle} onCredit={setCrediting} />
+              <InvoiceTable
+                invoices={invoices}
+                selected={selected}
+                onToggle={toggle}
+                onCredit={setCrediting}
+                showInstructor={!instructorId}
+              />
             </Box>
           )}
         </Section>
@@ -121,6 +128,7 @@ export const FeesPage = () => {
               label="From"
               value={from}
               onChange={(e) => setFrom(e.target.value)}
+              sx={{ width: 200 }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
@@ -129,6 +137,7 @@ export const FeesPage = () => {
               label="To"
               value={to}
               onChange={(e) => setTo(e.target.value)}
+              sx={{ width: 200 }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <Link href={`/office/api/fees/invoices.csv?${exportQuery}`} download>

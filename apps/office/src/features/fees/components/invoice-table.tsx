@@ -29,6 +29,8 @@ type Props = {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onCredit: (invoice: FeeInvoice) => void;
+  /** Off when the table is one instructor's (the heading names them). */
+  showInstructor: boolean;
 };
 
 const stateOf = (invoice: FeeInvoice) => {
@@ -38,7 +40,7 @@ const stateOf = (invoice: FeeInvoice) => {
 };
 
 /** Invoices, newest first: tick the ones a payment is for; a credit note corrects one (it is never edited). */
-export const InvoiceTable = ({ invoices, selected, onToggle, onCredit }: Props) => (
+export const InvoiceTable = ({ invoices, selected, onToggle, onCredit, showInstructor }: Props) => (
   <Table size="small" aria-label="Fee invoices" data-testid="fee-invoices">
     <TableHead>
       <TableRow>
@@ -49,7 +51,7 @@ export const InvoiceTable = ({ invoices, selected, onToggle, onCredit }: Props) 
         </TableCell>
         <TableCell>Invoice</TableCell>
         <TableCell>Date</TableCell>
-        <TableCell>Instructor</TableCell>
+        {showInstructor && <TableCell>Instructor</TableCell>}
         <TableCell>Description</TableCell>
         <TableCell align="right">Gross</TableCell>
         <TableCell align="right">Owed</TableCell>
@@ -79,9 +81,11 @@ export const InvoiceTable = ({ invoices, selected, onToggle, onCredit }: Props) 
           </TableCell>
           <TableCell>{invoice.invoiceNumber}</TableCell>
           <TableCell>{formatIsoDate(invoice.invoiceDate)}</TableCell>
-          <TableCell>
-            {invoice.instructorName} (ADI {invoice.adiNumber})
-          </TableCell>
+          {showInstructor && (
+            <TableCell>
+              {invoice.instructorName} (ADI {invoice.adiNumber})
+            </TableCell>
+          )}
           <TableCell>{invoice.description}</TableCell>
           <TableCell align="right">{formatPence(invoice.grossPence)}</TableCell>
           <TableCell align="right">{formatPence(invoice.outstandingPence)}</TableCell>
