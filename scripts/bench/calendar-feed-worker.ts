@@ -11,6 +11,10 @@ import { startOfWeek } from 'date-fns';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
+import { findFeedByToken } from '../../apps/server/src/features/calendar-feed/calendar-feed.repository.ts';
+import { feedWindow } from '../../apps/server/src/features/calendar-feed/calendar-feed.service.ts';
+import { type FeedItem, feedBody } from '../../apps/server/src/features/calendar-feed/feed-body.ts';
+import { secretLinkHash } from '../../apps/server/src/http/secret-link.ts';
 import { instructorIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
@@ -62,6 +66,17 @@ export const measureCalendarFeed = async (pgAdminUrl?: string) => {
     const full = await timeEach(() => poll(), 100);
     const notModified = await timeEach(() => poll(etag), 100);
     await app.close();
+    // What a poll is made of: the statement alone, and the writing of the text alone.
+    const tokenHash = secretLinkHash(path.split('/')[3]!);
+    const window = feedWindow(new Date());
+    const statement = await timeEach(
+      () => runUnitOfWork(handle, () => findFeedByToken(tokenHash, window.from, window.to)),
+      100,
+    );
+    const rows = (await runUnitOfWork(handle, () => findFeedByToken(tokenHash, window.from, window.to))).filter(
+      (row) => row.id !== null,
+    ) as unknown as FeedItem[];
+    const text = await timeEach(async () => feedBody('FirstName', rows), 100);
     const pollsPerSecond = INSTRUCTORS / POLL_SECONDS;
     return {
       database: handle.kind,
@@ -70,6 +85,8 @@ export const measureCalendarFeed = async (pgAdminUrl?: string) => {
       bytes: Buffer.byteLength(first.body),
       full,
       notModified,
+      statement,
+      text,
       pollsPerSecond,
       // Core share at 3,000 instructors, every poll a full answer (the worst case) or a 304.
       shareFull: (pollsPerSecond * full) / 1000,
@@ -90,6 +107,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     console.log(
       `poll answered in full (200): ${result.full.toFixed(2)} ms; conditional poll (304): ${result.notModified.toFixed(2)} ms`,
+    );
+    console.log(
+      `of which the statement alone ${result.statement.toFixed(2)} ms, writing the text ${result.text.toFixed(2)} ms`,
     );
     console.log(
       `${INSTRUCTORS} instructors every ${POLL_SECONDS / 60} min = ${result.pollsPerSecond.toFixed(2)} polls/s: ` +
