@@ -11,6 +11,10 @@ import { startOfWeek } from 'date-fns';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
+import { findFeedByToken } from '../../apps/server/src/features/calendar-feed/calendar-feed.repository.ts';
+import { feedWindow } from '../../apps/server/src/features/calendar-feed/calendar-feed.service.ts';
+import { type FeedItem, feedBody } from '../../apps/server/src/features/calendar-feed/feed-body.ts';
+import { secretLinkHash } from '../../apps/server/src/http/secret-link.ts';
 import { instructorIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
@@ -25,51 +29,70 @@ export const INSTRUCTORS = 3_000;
 export const POLL_SECONDS = 15 * 60;
 export const CORE_SHARE = 0.1;
 
+type Handle = Awaited<ReturnType<typeof openDatabase>>;
+
+/** The app on a seeded database with a year of lessons for 100001, whose feed is on: a poller of its address. */
+const feedPoller = async (handle: Handle) => {
+  await handle.migrate();
+  await seedDatabase(handle, benchSeedConfig());
+  const now = new Date();
+  const monday = new Date(startOfWeek(new TZDate(now.getTime(), 'Europe/London'), { weekStartsOn: 1 }).getTime());
+  const lessons = await addYearOfLessons(handle, monday);
+  const deps = benchDeps(handle);
+  const viewer = { instructorId: instructorIdFor('100001') };
+  const feed = await runUnitOfWork(handle, () =>
+    createServices(deps).calendarFeed.enableFeed(viewer, 'http://bench.local'),
+  );
+  const path = new URL(feed.url).pathname;
+  const app = await buildApp(deps);
+  await app.ready();
+  // Each poll from an address of its own: the rate limit (30 a minute per address) is not what is measured.
+  let caller = 0;
+  const poll = async (etag?: string) => {
+    caller += 1;
+    const response = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: etag ? { 'if-none-match': etag } : {},
+      remoteAddress: `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`,
+    });
+    if (response.statusCode !== (etag ? 304 : 200)) throw new Error(`feed answered ${response.statusCode}`);
+    return response;
+  };
+  return { lessons, poll, close: () => app.close(), tokenHash: secretLinkHash(path.split('/')[3]!) };
+};
+
+/** What a poll is made of: the statement alone, and the writing of the text alone. */
+const measureParts = async (handle: Handle, tokenHash: string) => {
+  const window = feedWindow(new Date());
+  const read = () => runUnitOfWork(handle, () => findFeedByToken(tokenHash, window.from, window.to));
+  const statement = await timeEach(read, 100);
+  const rows = (await read()).filter((row) => row.id !== null) as unknown as FeedItem[];
+  const text = await timeEach(async () => feedBody('FirstName', rows), 100);
+  return { statement, text };
+};
+
 export const measureCalendarFeed = async (pgAdminUrl?: string) => {
   const scratch = pgAdminUrl ? await createScratchDatabase(pgAdminUrl) : null;
   const handle = await openDatabase(
     scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: null },
   );
   try {
-    await handle.migrate();
-    await seedDatabase(handle, benchSeedConfig());
-    const now = new Date();
-    const monday = new Date(startOfWeek(new TZDate(now.getTime(), 'Europe/London'), { weekStartsOn: 1 }).getTime());
-    const lessons = await addYearOfLessons(handle, monday);
-    const deps = benchDeps(handle);
-    const services = createServices(deps);
-    const viewer = { instructorId: instructorIdFor('100001') };
-    const feed = await runUnitOfWork(handle, () => services.calendarFeed.enableFeed(viewer, 'http://bench.local'));
-    const path = new URL(feed.url).pathname;
-    const app = await buildApp(deps);
-    await app.ready();
-    // Each poll from an address of its own: the rate limit (30 a minute per address) is not what is measured.
-    let caller = 0;
-    const poll = async (etag?: string) => {
-      caller += 1;
-      const response = await app.inject({
-        method: 'GET',
-        url: path,
-        headers: etag ? { 'if-none-match': etag } : {},
-        remoteAddress: `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`,
-      });
-      if (response.statusCode !== (etag ? 304 : 200)) throw new Error(`feed answered ${response.statusCode}`);
-      return response;
-    };
+    const { lessons, poll, close, tokenHash } = await feedPoller(handle);
     const first = await poll();
     const etag = first.headers.etag as string;
-    const events = first.body.split('BEGIN:VEVENT').length - 1;
     const full = await timeEach(() => poll(), 100);
     const notModified = await timeEach(() => poll(etag), 100);
-    await app.close();
+    await close();
     const pollsPerSecond = INSTRUCTORS / POLL_SECONDS;
     return {
       database: handle.kind,
       lessons,
-      events,
+      events: first.body.split('BEGIN:VEVENT').length - 1,
       bytes: Buffer.byteLength(first.body),
       full,
       notModified,
+      ...(await measureParts(handle, tokenHash)),
       pollsPerSecond,
       // Core share at 3,000 instructors, every poll a full answer (the worst case) or a 304.
       shareFull: (pollsPerSecond * full) / 1000,
@@ -90,6 +113,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     console.log(
       `poll answered in full (200): ${result.full.toFixed(2)} ms; conditional poll (304): ${result.notModified.toFixed(2)} ms`,
+    );
+    console.log(
+      `of which the statement alone ${result.statement.toFixed(2)} ms, writing the text ${result.text.toFixed(2)} ms`,
     );
     console.log(
       `${INSTRUCTORS} instructors every ${POLL_SECONDS / 60} min = ${result.pollsPerSecond.toFixed(2)} polls/s: ` +

@@ -11,8 +11,9 @@ export const calendarFeedSuite = {
   async run({ repoRoot }) {
     const { figures, rows } = runWorker(repoRoot, 'calendar-feed-worker.ts', 'calendar feed poll');
     if (!figures) return rows;
-    const { full, notModified, shareFull, shareNotModified, events, bytes, database, pollsPerSecond } = figures;
-    const detail = `median per poll, ${database}, ${events} events (${Math.round(bytes / 1024)} KiB); ${pollsPerSecond.toFixed(2)} polls/s`;
+    const { full, notModified, statement, text, shareFull, shareNotModified, events, bytes, database, pollsPerSecond } =
+      figures;
+    const detail = `median per poll, ${database}, ${events} events (${Math.round(bytes / 1024)} KiB), the statement ${ms(statement)}, the text ${ms(text)}; ${pollsPerSecond.toFixed(2)} polls/s`;
     return [
       {
         case: 'calendar feed poll, full answer (200): share of one core at 3,000 instructors',

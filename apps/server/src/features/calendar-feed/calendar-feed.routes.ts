@@ -31,6 +31,6 @@ export const registerCalendarFeedRoute = (app: FastifyInstance, deps: AppDeps, f
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="lessons.ics"')
-        .send(feed.body);
+        .send(feed.body());
     },
   });

@@ -34,6 +34,9 @@ export type CalendarFeedView = { url: string; webcalUrl: string; createdAt: Date
 
 const DAY = 86_400_000;
 
+/** Raise when the feed's text changes for the same rows (a deploy then gives every feed a new ETag). */
+const FEED_FORMAT = 'ics-1';
+
 /** The feed's window for `now`: from the start of the UK day 8 weeks back to the start of the day 26 weeks ahead. */
 export const feedWindow = (now: Date): { from: Date; to: Date } => {
   const today = startOfLocalDay(now);
@@ -85,18 +88,20 @@ export const createCalendarFeedService = (deps: AppDeps) => {
       return viewOf(viewer, row, origin);
     },
     /**
-     * The feed behind a token's hash: its iCalendar text and ETag (a hash of the text, which is the same for the
-     * same rows), or null for a token never issued, reset or turned off. One statement.
+     * The feed behind a token's hash, or null for a token never issued, reset or turned off. One statement. The
+     * ETag is a hash of what the text is made from (the rows, the privacy, the window and the format's version),
+     * so a calendar app's conditional poll (304) costs the statement and the hash, not the writing of the text.
      */
-    feedByTokenHash: async (tokenHash: string): Promise<{ body: string; etag: string } | null> => {
+    feedByTokenHash: async (tokenHash: string): Promise<{ etag: string; body: () => string } | null> => {
       const { from, to } = feedWindow(deps.clock.now());
       const rows = await findFeedByToken(tokenHash, from, to);
       const first = rows[0];
       if (!first) return null;
       const items = rows.filter((row) => row.id !== null) as unknown as FeedItem[];
-      const body = feedBody(first.privacy, items);
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      return { body, etag };
+      const hash = createHash('sha256').update(`${FEED_FORMAT}\n${first.privacy}\n${from.toISOString()}\n`);
+      for (const item of items) hash.update(JSON.stringify(item));
+      const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
+      return { etag, body: () => feedBody(first.privacy, items) };
     },
   };
 };

@@ -1,6 +1,13 @@
 import { type CalendarFeedPrivacy, feedLessonTitle } from '@portal/domain/calendar-feed';
-import { localDateOf } from '@portal/domain/time';
-import { dateProperty, dateTimeProperty, escapeText, LONDON_VTIMEZONE, serialize, utcStamp } from './ical.ts';
+import {
+  dateProperty,
+  dateTimeProperty,
+  escapeText,
+  LONDON_VTIMEZONE,
+  londonWallClock,
+  serialize,
+  utcStamp,
+} from './ical.ts';
 
 /** One calendar item as the feed shows it (a row of the feed's statement). */
 export type FeedItem = {
@@ -35,15 +42,14 @@ const nextDate = (isoDate: string): string => {
   return day.toISOString().slice(0, 10);
 };
 
+/** 09:45, London time. */
 const hhmm = (at: Date) => {
-  const local = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return local;
+  const local = londonWallClock(at);
+  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
 };
+
+/** yyyy-MM-dd, London time. */
+const londonDateOf = (at: Date) => londonWallClock(at).toISOString().slice(0, 10);
 
 const pickupOf = (item: FeedItem): string | null => {
   const parts = [item.pickupLine1, item.pickupLine2, item.pickupTown, item.pickupPostcode]
@@ -100,8 +106,8 @@ const timeOffEvent = (item: FeedItem): string[] => {
   // An all-day item covers whole UK days: DATE values, DTEND the day after its last day (RFC 5545 3.6.1).
   const when = item.allDay
     ? [
-        dateProperty('DTSTART', localDateOf(item.startAt)),
-        dateProperty('DTEND', nextDate(localDateOf(new Date(item.endAt.getTime() - 1)))),
+        dateProperty('DTSTART', londonDateOf(item.startAt)),
+        dateProperty('DTEND', nextDate(londonDateOf(new Date(item.endAt.getTime() - 1)))),
       ]
     : [dateTimeProperty('DTSTART', item.startAt), dateTimeProperty('DTEND', item.endAt)];
   return [...eventHead(item, uidOf(item.id)), ...when, 'SUMMARY:Time off', 'CATEGORIES:Time off', 'END:VEVENT'];

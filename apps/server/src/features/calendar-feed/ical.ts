@@ -1,4 +1,4 @@
-import { inZone, UK_TIME_ZONE } from '@portal/domain/time';
+import { UK_TIME_ZONE } from '@portal/domain/time';
 
 /**
  * A small iCalendar (RFC 5545) writer: content lines, TEXT escaping (3.3.11), folding at 75 octets (3.1), date-times
@@ -24,11 +24,14 @@ export const escapeText = (value: string): string =>
  * starting with one space, never splitting a UTF-8 character.
  */
 export const foldLine = (line: string): string => {
+  // Most lines are short: one length check, no per-character work.
+  if (line.length <= MAX_OCTETS && Buffer.byteLength(line, 'utf8') <= MAX_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
+    const code = char.codePointAt(0)!;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
     // A continuation line's leading space counts towards its 75.
     if (octets + size > MAX_OCTETS) {
       parts.push(current);
@@ -42,6 +45,34 @@ export const foldLine = (line: string): string => {
   return parts.join(CRLF);
 };
 
+const HOUR = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based) of a year: when UK clocks change (since 1996). */
+const lastSundayAt1Utc = (year: number, month: number): number => {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR;
+};
+
+const bstCache = new Map<number, [number, number]>();
+
+/**
+ * Europe/London's offset at an instant, by the rule the VTIMEZONE below states (BST from the last Sunday of March
+ * 01:00 UTC to the last Sunday of October 01:00 UTC): arithmetic, no Intl per call (a feed has thousands).
+ */
+export const londonOffsetMs = (at: Date): number => {
+  const year = at.getUTCFullYear();
+  let bst = bstCache.get(year);
+  if (!bst) {
+    bst = [lastSundayAt1Utc(year, 2), lastSundayAt1Utc(year, 9)];
+    bstCache.set(year, bst);
+  }
+  const t = at.getTime();
+  return t >= bst[0] && t < bst[1] ? HOUR : 0;
+};
+
+/** The London wall clock of an instant as a Date whose UTC fields are that wall clock. */
+export const londonWallClock = (at: Date): Date => new Date(at.getTime() + londonOffsetMs(at));
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** 20300107T093000Z */
@@ -50,12 +81,7 @@ export const utcStamp = (at: Date): string =>
     at.getUTCMinutes(),
   )}${pad(at.getUTCSeconds())}Z`;
 
-const localStamp = (at: Date): string => {
-  const local = inZone(at, UK_TIME_ZONE);
-  return `${local.getFullYear()}${pad(local.getMonth() + 1)}${pad(local.getDate())}T${pad(local.getHours())}${pad(
-    local.getMinutes(),
-  )}${pad(local.getSeconds())}`;
-};
+const localStamp = (at: Date): string => utcStamp(londonWallClock(at)).slice(0, 15);
 
 /**
  * A date-time property: `NAME;TZID=Europe/London:20300107T093000`. In the October hour that happens twice the
