@@ -12,7 +12,12 @@ const ACCEPTED_TYPES = ['application/json', 'multipart/form-data'];
  * its reminder form) and the SMS provider's signed webhook. Another site can know neither, so a plain form post is
  * let through there (a foreign Origin is still refused).
  */
-const OWN_CREDENTIAL = [/^\/learner\/[A-Za-z0-9_-]{43}(\?|$)/, /^\/api\/sms\/webhook(\?|$)/];
+const OWN_CREDENTIAL = [
+  /^\/learner\/[A-Za-z0-9_-]{43}(\?|$)/,
+  /^\/api\/sms\/webhook(\?|$)/,
+  // The development outbox's provider simulation: only served to this machine (dev-routes.ts), from its own page.
+  /^\/dev\/outbox\/(reply|delivered)$/,
+];
 
 const mediaType = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
