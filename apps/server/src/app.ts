@@ -104,7 +104,7 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerCsrfGuard(app);
   registerUnitOfWork(app, deps.database);
   await registerFeatures(app, deps, createServices(deps));
-  registerDevRoutes(app, deps);
+  await registerDevRoutes(app, deps);
   registerSignedDownloads(app, deps);
   if (options.serveWeb !== false) {
     await registerWebApps(app, [

@@ -29,6 +29,8 @@ export const configSchema = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('DrivePortal'),
+  /** The SMS provider signs its delivery reports and replies (HMAC-SHA256 of the body) with this shared secret. */
+  SMS_WEBHOOK_SECRET: z.string().min(16).optional(),
   DEV_OUTBOX: bool(false),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('eu-west-2'),

@@ -1022,6 +1022,8 @@ export type Lesson = {
   pendingExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Hours were put back on the learner's balance when it was cancelled. */
   refunded: Scalars['Boolean']['output'];
+  /** The reminder text for the lesson at its current time; null when none went (yet). */
+  reminder?: Maybe<LessonReminder>;
   startDateTime: Scalars['DateTime']['output'];
   status: LessonStatus;
   test: Scalars['Boolean']['output'];
@@ -1040,6 +1042,20 @@ export type LessonDisplayStatus =
   | 'Completed'
   | 'Deleted'
   | 'Upcoming';
+
+/** The day-before reminder text of a lesson at its current time. */
+export type LessonReminder = {
+  __typename?: 'LessonReminder';
+  /** When the provider reported it delivered. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  sentAt: Scalars['DateTime']['output'];
+  status: LessonReminderStatus;
+};
+
+export type LessonReminderStatus =
+  | 'Delivered'
+  | 'Failed'
+  | 'Sent';
 
 export type LessonStatus =
   | 'Active'
@@ -2531,6 +2547,8 @@ export type ResolversTypes = {
   Lesson: ResolverTypeWrapper<LessonViewModel>;
   LessonBalance: ResolverTypeWrapper<LessonBalance>;
   LessonDisplayStatus: LessonDisplayStatus;
+  LessonReminder: ResolverTypeWrapper<LessonReminder>;
+  LessonReminderStatus: LessonReminderStatus;
   LessonStatus: LessonStatus;
   LessonType: LessonType;
   LessonTypePrice: ResolverTypeWrapper<LessonTypePrice>;
@@ -2699,6 +2717,7 @@ export type ResolversParentTypes = {
   LedgerItem: LedgerItem;
   Lesson: LessonViewModel;
   LessonBalance: LessonBalance;
+  LessonReminder: LessonReminder;
   LessonTypePrice: LessonTypePrice;
   LocationPrice: LocationPrice;
   LoginResult: Omit<LoginResult, 'instructor'> & { instructor?: Maybe<ResolversParentTypes['Instructor']> };
@@ -3230,6 +3249,7 @@ export type LessonResolvers<ContextType = GraphQLContext, ParentType extends Res
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pendingExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reminder?: Resolver<Maybe<ResolversTypes['LessonReminder']>, ParentType, ContextType>;
   startDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LessonStatus'], ParentType, ContextType>;
   test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3241,6 +3261,12 @@ export type LessonBalanceResolvers<ContextType = GraphQLContext, ParentType exte
   category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LessonReminderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LessonReminder'] = ResolversParentTypes['LessonReminder']> = {
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LessonReminderStatus'], ParentType, ContextType>;
 };
 
 export type LessonTypePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LessonTypePrice'] = ResolversParentTypes['LessonTypePrice']> = {
@@ -3680,6 +3706,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LedgerItem?: LedgerItemResolvers<ContextType>;
   Lesson?: LessonResolvers<ContextType>;
   LessonBalance?: LessonBalanceResolvers<ContextType>;
+  LessonReminder?: LessonReminderResolvers<ContextType>;
   LessonTypePrice?: LessonTypePriceResolvers<ContextType>;
   LocationPrice?: LocationPriceResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;

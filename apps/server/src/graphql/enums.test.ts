@@ -36,6 +36,7 @@ import {
   lessonDisplayStatuses,
   lessonTypes,
   productCategories,
+  reminderStatuses,
 } from '@portal/domain/learners';
 import { officeRoles, secondFactorKinds } from '@portal/domain/office';
 import { contactPreferences, franchiseAgreementStatuses, onboardingDocumentKinds } from '@portal/domain/onboarding';
@@ -67,6 +68,7 @@ const domainValues: Record<string, readonly string[]> = {
   DrivingTestType: drivingTestTypes,
   DrivingTestStatus: drivingTestStatuses,
   LessonDisplayStatus: lessonDisplayStatuses,
+  LessonReminderStatus: reminderStatuses,
   PostType: postTypes,
   ContentStatus: contentStatuses,
   PreferenceLessonType: preferenceLessonTypes,

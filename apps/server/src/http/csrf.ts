@@ -12,7 +12,12 @@ const ACCEPTED_TYPES = ['application/json', 'multipart/form-data'];
  * its reminder form) and the SMS provider's signed webhook. Another site can know neither, so a plain form post is
  * let through there (a foreign Origin is still refused).
  */
-const OWN_CREDENTIAL = [/^\/learner\/[A-Za-z0-9_-]{43}(\?|$)/, /^\/api\/sms\/webhook(\?|$)/];
+const OWN_CREDENTIAL = [
+  /^\/learner\/[A-Za-z0-9_-]{43}(\?|$)/,
+  /^\/api\/sms\/webhook(\?|$)/,
+  // The development outbox's provider simulation: only served to this machine (dev-routes.ts), from its own page.
+  /^\/dev\/outbox\/(reply|delivered)$/,
+];
 
 const mediaType = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -40,8 +45,13 @@ const csrfRefusal = (method: string, url: string, headers: FastifyRequest['heade
       ? { status: 405, error: 'Use POST for /graphql' }
       : null;
   }
+  // A page served with Referrer-Policy: no-referrer (the learner's page) posts its form with `Origin: null`.
+  if (OWN_CREDENTIAL.some((door) => door.test(url))) {
+    return headers.origin === 'null' || isSameOrigin(headers)
+      ? null
+      : { status: 403, error: 'Cross-origin request refused' };
+  }
   if (!isSameOrigin(headers)) return { status: 403, error: 'Cross-origin request refused' };
-  if (OWN_CREDENTIAL.some((door) => door.test(url))) return null;
   const type = mediaType(headers['content-type']);
   if (SIMPLE_TYPES.includes(type)) return { status: 403, error: 'Form posts are refused: send JSON' };
   if (!ACCEPTED_TYPES.includes(type)) return { status: 415, error: 'Send the request as application/json' };

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { listOutbox } from '../lib/sms/outbox-transport.ts';
+import { SMS_SIGNATURE_HEADER, SMS_WEBHOOK_PATH, signSmsWebhook, smsWebhookSecret } from '../lib/sms/sms-webhook.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -26,13 +27,58 @@ export const isOutboxServed = (deps: Pick<AppDeps, 'config' | 'sms'>): boolean =
   deps.config.NODE_ENV !== 'production' &&
   (deps.config.DEV_OUTBOX || isLoopbackHost(deps.config.HOST));
 
+/** Forms that play the provider for one text: the recipient's reply, and a delivery report when it had a reference. */
+const simulators = (r: { id: string; toNumber: string; reference: string | null }) =>
+  `<form method="post" action="/dev/outbox/reply" class="sim"><input type="hidden" name="from" value="${escapeHtml(r.toNumber)}">` +
+  `<label for="reply-${r.id}">Reply</label> <input id="reply-${r.id}" name="body" value="STOP" size="10"> <button type="submit">Simulate reply</button></form>` +
+  (r.reference
+    ? `<form method="post" action="/dev/outbox/delivered" class="sim"><input type="hidden" name="reference" value="${escapeHtml(r.reference)}"><button type="submit">Report delivered</button></form>`
+    : '');
+
 /** The SMS outbox pages, when isOutboxServed allows them. */
-export const registerDevRoutes = (app: FastifyInstance, deps: AppDeps) => {
+export const registerDevRoutes = async (app: FastifyInstance, deps: AppDeps) => {
   if (!isOutboxServed(deps)) return;
 
   app.get('/dev/outbox.json', async () => {
     const rows = await listOutbox();
-    return rows.map((r) => ({ id: r.id, to: r.toNumber, body: r.body, createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.toNumber,
+      body: r.body,
+      reference: r.reference,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  });
+
+  // What the SMS provider would post: a learner's reply, a delivery report. Signed and sent to the real webhook.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const simulate = async (event: Record<string, string>) => {
+      const payload = JSON.stringify(event);
+      const secret = smsWebhookSecret(deps.config);
+      if (!secret) return 404;
+      const answer = await app.inject({
+        method: 'POST',
+        url: SMS_WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', [SMS_SIGNATURE_HEADER]: signSmsWebhook(secret, payload) },
+        payload,
+      });
+      return answer.statusCode;
+    };
+    scope.post<{ Body: Record<string, string> }>('/dev/outbox/reply', async (request, reply) => {
+      const status = await simulate({ type: 'reply', from: request.body?.from ?? '', body: request.body?.body ?? '' });
+      return status < 300 ? reply.redirect('/dev/outbox', 303) : reply.code(status).send({ error: 'Refused' });
+    });
+    scope.post<{ Body: Record<string, string> }>('/dev/outbox/delivered', async (request, reply) => {
+      const status = await simulate({
+        type: 'delivery',
+        reference: request.body?.reference ?? '',
+        status: 'delivered',
+      });
+      return status < 300 ? reply.redirect('/dev/outbox', 303) : reply.code(status).send({ error: 'Refused' });
+    });
   });
 
   app.get('/dev/outbox', async (_request, reply) => {
@@ -41,13 +87,13 @@ export const registerDevRoutes = (app: FastifyInstance, deps: AppDeps) => {
       .map(
         (r) =>
           `<li><time datetime="${r.createdAt.toISOString()}">${escapeHtml(r.createdAt.toLocaleString('en-GB', { timeZone: 'Europe/London' }))}</time>` +
-          ` <strong>${escapeHtml(r.toNumber)}</strong><p>${escapeHtml(r.body)}</p></li>`,
+          ` <strong>${escapeHtml(r.toNumber)}</strong><p>${escapeHtml(r.body)}</p>${simulators(r)}</li>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>SMS outbox</title>
-<style>body{font-family:system-ui,sans-serif;margin:16px;max-width:720px}li{border-bottom:1px solid #ddd;padding:8px 0;list-style:none}ul{padding:0}time{color:#555}</style></head>
-<body><main><h1>SMS outbox</h1><p>Texts the portal would have sent, newest first. This page exists only in development.</p>
+<style>body{font-family:system-ui,sans-serif;margin:16px;max-width:720px}li{border-bottom:1px solid #ddd;padding:8px 0;list-style:none}ul{padding:0}time{color:#555}.sim{display:inline-flex;gap:6px;align-items:center;margin:0 12px 4px 0}.sim button,.sim input{min-height:32px}</style></head>
+<body><main><h1>SMS outbox</h1><p>Texts the portal would have sent, newest first. This page exists only in development. Replies and delivery reports go to the SMS webhook as the provider would send them.</p>
 ${rows.length ? `<ul>${items}</ul>` : '<p>No texts sent yet.</p>'}</main></body></html>`;
   });
 };

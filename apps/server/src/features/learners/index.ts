@@ -1,5 +1,6 @@
 import { defineFeature, type FeatureWiring } from '../../feature-entry.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
+import { registerSmsWebhook, smsWebhookSecret } from '../../lib/sms/sms-webhook.ts';
 import type { AreaPrices, LearnerAnswers } from './learner-admission.service.ts';
 import { createLearnerPageResolvers } from './learner-page.resolvers.ts';
 import { registerLearnerPage } from './learner-page.routes.ts';
@@ -13,6 +14,9 @@ export { allocateBusinessLearner, type BusinessLearner, reallocateBusinessLearne
 export type { BookingLearnerView, LearnersService } from './learners.service.ts';
 export type { LearnerParent } from './learners.views.ts';
 
+/** The reminder job ticks each minute and sends what the latest 18:00 (UK) owes (reminders.service.ts). */
+const REMINDER_INTERVAL_MS = 60_000;
+
 type LearnersNeeds = { learners: LearnersService; areas: AreaPrices; allocation: LearnerAnswers };
 
 const createResolvers = (wiring: FeatureWiring<LearnersNeeds>): Resolvers => {
@@ -23,6 +27,7 @@ const createResolvers = (wiring: FeatureWiring<LearnersNeeds>): Resolvers => {
     ...list,
     ...records,
     Learner: { ...list.Learner, ...records.Learner, ...page.Learner },
+    Lesson: page.Lesson,
     Mutation: { ...list.Mutation, ...records.Mutation, ...page.Mutation },
   };
 };
@@ -35,10 +40,17 @@ const createResolvers = (wiring: FeatureWiring<LearnersNeeds>): Resolvers => {
 export const learnersFeature = defineFeature<LearnersNeeds>()({
   createService: createLearnersService,
   resolvers: createResolvers,
-  routes: (app, { deps, services }) => registerLearnerPage(app, deps, services.learners),
+  routes: async (app, { deps, services }) => {
+    await registerLearnerPage(app, deps, services.learners);
+    await registerSmsWebhook(app, smsWebhookSecret(deps.config), (event) => services.learners.handleSmsInbound(event));
+  },
+  jobs: ({ services }) => [
+    { name: 'lesson reminders', intervalMs: REMINDER_INTERVAL_MS, run: () => services.learners.sendDueReminders() },
+  ],
   access: {
     Instructor: { learners: 'ViewLearners' },
     Learner: { learnerPage: 'ViewLearner' },
+    Lesson: { reminder: 'Calendar' },
     Query: { learner: 'ViewLearner', emailExists: 'AddLearner', learnerLessonPrices: 'ViewLearner' },
     Mutation: {
       approveLearner: 'ViewLearners',

@@ -141,6 +141,8 @@ describeIntegration('the learner page (issue 27)', { start: START }, (fx) => {
     expect(status.data?.learner.learnerPage.reminderOptIn).toBe(true);
     const foreign = await post(token, 'reminders=off', { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
+    // What Chromium sends from a page with Referrer-Policy: no-referrer.
+    expect((await post(token, 'reminders=on', { origin: 'null' })).statusCode).toBe(200);
     const bad = await post(token, 'reminders=maybe');
     expect(bad.statusCode).toBe(400);
     const off = await post(token, 'reminders=off');

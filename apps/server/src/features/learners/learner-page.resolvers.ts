@@ -12,6 +12,9 @@ export const createLearnerPageResolvers = ({ deps, services }: FeatureWiring<{ l
     Learner: {
       learnerPage: (parent, _args, ctx) => services.learners.getLearnerPageStatus(requireViewer(ctx), parent.id),
     },
+    Lesson: {
+      reminder: (parent, _args, ctx) => services.learners.getLessonReminder(requireViewer(ctx), parent.id),
+    },
     Mutation: {
       sendLearnerPageLink: (_parent, { learnerId }, ctx) =>
         services.learners.sendLearnerPageLink(requireViewer(ctx), learnerId, originOf(ctx)),

@@ -25,6 +25,10 @@ export const learnerPageUrl = (deps: Pick<AppDeps, 'config'>, token: string, ori
 export const openLinkToken = (deps: Pick<AppDeps, 'config'>, linkId: string, sealed: string): string | null =>
   tokenBox.open(deps.config.secretKey, linkId, sealed);
 
+/** The sealed copy of a new link's token (its row's id is the context). */
+export const sealLinkToken = (deps: Pick<AppDeps, 'config'>, linkId: string, token: string): string =>
+  tokenBox.seal(deps.config.secretKey, linkId, token);
+
 export type LearnerPageStatus = { reminderOptIn: boolean; linkSentAt: Date | null };
 
 const notFound = () => new DomainError('NOT_FOUND', learnerMessages.notFound);

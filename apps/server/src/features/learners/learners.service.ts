@@ -30,6 +30,7 @@ import {
   toLearnerView,
   toListedLearnerView,
 } from './learners.views.ts';
+import { createRemindersService } from './reminders.service.ts';
 
 /** One of the instructor's learners as booking needs them: the allocation lessons go under and its balance. */
 export type BookingLearnerView = {
@@ -92,6 +93,7 @@ export const createLearnersService = (deps: AppDeps, services: { areas: AreaPric
     ...admission,
     ...createLearnerRecordsService(deps, admission.lessonPriceFor),
     ...createLearnerPageService(deps),
+    ...createRemindersService(deps),
 
     /**
      * The list in one statement: with `facts`, each learner with what the /learners page shows of them (their

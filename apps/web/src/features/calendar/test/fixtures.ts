@@ -45,6 +45,7 @@ export const lessonDetails = (start: Date, over: Partial<LessonDetailsFragment> 
     canRefund: true,
     refunded: false,
     cancellationReason: null,
+    reminder: null,
     learner: {
       __typename: 'Learner',
       id: 'l1',

@@ -6,6 +6,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { differenceInMinutes, format } from 'date-fns';
 import type { ReactNode } from 'react';
@@ -44,6 +45,14 @@ const ukPhone = (e164: string): string => {
 const addressOf = (lesson: LessonDetails): string | null => {
   const a = lesson.learner.pickupAddress ?? lesson.learner.address;
   return a ? [a.line1, a.line2, a.town, a.postcode].filter(Boolean).join(', ') : null;
+};
+
+/** Issue 27: whether the day-before reminder went, and whether the provider reported it delivered. */
+const reminderLabel = (reminder: LessonDetails['reminder']): string => {
+  if (!reminder) return 'Not sent';
+  const sent = `Sent ${format(new Date(reminder.sentAt), 'dd/MM HH:mm')}`;
+  if (reminder.status === 'Delivered') return `${sent}, delivered`;
+  return reminder.status === 'Failed' ? `${sent}, not delivered` : sent;
 };
 
 /** The lesson modal's view mode: who, when, where, travel, test, paid and notes. */
@@ -88,6 +97,9 @@ export const LessonSummary = ({ lesson }: { lesson: LessonDetails }) => {
         </Row>
         <Row Icon={NotesIcon} label="Notes">
           {lesson.notes?.trim() || 'No notes'}
+        </Row>
+        <Row Icon={SmsOutlinedIcon} label="Reminder text">
+          <span data-testid="lesson-reminder">{reminderLabel(lesson.reminder)}</span>
         </Row>
         {lesson.cancellationReason && (
           <Row Icon={NotesIcon} label="Cancellation reason">
