@@ -868,6 +868,8 @@ export type Learner = {
   lastLesson?: Maybe<Scalars['DateTime']['output']>;
   /** The lesson type of the learner's first allocation with the instructor. */
   learnerLessonType?: Maybe<LessonType>;
+  /** The learner's page and reminder choice (for one learner's page, not for lists). */
+  learnerPage: LearnerPageStatus;
   lessonBalances: Array<LessonBalance>;
   /** Lessons with this instructor, newest first. */
   lessons: Array<LearnerLesson>;
@@ -949,6 +951,15 @@ export type LearnerLesson = {
   status: LessonDisplayStatus;
   /** A driving test (not a lesson). */
   test: Scalars['Boolean']['output'];
+};
+
+/** What the instructor sees of a learner's page. */
+export type LearnerPageStatus = {
+  __typename?: 'LearnerPageStatus';
+  /** When the live link was sent; null when none is live (never sent, or turned off). */
+  linkSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Reminder texts the day before each lesson (off until the learner, or the instructor asked by them, turns them on). */
+  reminderOptIn: Scalars['Boolean']['output'];
 };
 
 export type LearnerProgress = {
@@ -1236,12 +1247,18 @@ export type Mutation = {
    * BAD_USER_INPUT 'You have entered an incorrect access code. Please try again.' for a wrong or dead code.
    */
   resetPassword: ResetPasswordResult;
+  /** Turns the learner's link off: it answers like a link never issued. */
+  revokeLearnerPageLink: LearnerPageStatus;
   /** Saves the draft; it is published at midnight UK time. */
   saveInstructorBusinessProfile: SaveInstructorBusinessProfileResult;
+  /** Texts the learner a fresh link to their page; the previous link stops working. */
+  sendLearnerPageLink: LearnerPageStatus;
   /** sendMessage: from the instructor (from 1). Idempotent by clientKey. */
   sendMessage: Message;
   /** How lessons are named in the feed. NOT_FOUND while the feed is off. */
   setCalendarFeedPrivacy: CalendarFeed;
+  /** Records the learner's answer: reminder texts on or off. */
+  setLearnerReminders: LearnerPageStatus;
   /** Accepts one of the four documents, in order, once viewed; without kind (spec 4 sends none) the next to accept. */
   signFranchiseAgreementDocument: FranchiseAgreementDocument;
   /** Revokes the current session and clears its cookie. */
@@ -1427,8 +1444,18 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRevokeLearnerPageLinkArgs = {
+  learnerId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveInstructorBusinessProfileArgs = {
   input: SaveInstructorBusinessProfileInput;
+};
+
+
+export type MutationSendLearnerPageLinkArgs = {
+  learnerId: Scalars['ID']['input'];
 };
 
 
@@ -1439,6 +1466,12 @@ export type MutationSendMessageArgs = {
 
 export type MutationSetCalendarFeedPrivacyArgs = {
   privacy: CalendarFeedPrivacy;
+};
+
+
+export type MutationSetLearnerRemindersArgs = {
+  learnerId: Scalars['ID']['input'];
+  optIn: Scalars['Boolean']['input'];
 };
 
 
@@ -2538,6 +2571,7 @@ export type ResolversTypes = {
   LearnerCapacity: ResolverTypeWrapper<LearnerCapacityViewModel>;
   LearnerCustomerType: ResolverTypeWrapper<LearnerCustomerType>;
   LearnerLesson: ResolverTypeWrapper<LearnerLessonViewModel>;
+  LearnerPageStatus: ResolverTypeWrapper<LearnerPageStatus>;
   LearnerProgress: ResolverTypeWrapper<LearnerProgressViewModel>;
   LearnerProgressCategory: ResolverTypeWrapper<LearnerProgressCategory>;
   LearnerSkill: ResolverTypeWrapper<LearnerSkill>;
@@ -2711,6 +2745,7 @@ export type ResolversParentTypes = {
   LearnerCapacity: LearnerCapacityViewModel;
   LearnerCustomerType: LearnerCustomerType;
   LearnerLesson: LearnerLessonViewModel;
+  LearnerPageStatus: LearnerPageStatus;
   LearnerProgress: LearnerProgressViewModel;
   LearnerProgressCategory: LearnerProgressCategory;
   LearnerSkill: LearnerSkill;
@@ -3148,6 +3183,7 @@ export type LearnerResolvers<ContextType = GraphQLContext, ParentType extends Re
   landlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastLesson?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   learnerLessonType?: Resolver<Maybe<ResolversTypes['LessonType']>, ParentType, ContextType>;
+  learnerPage?: Resolver<ResolversTypes['LearnerPageStatus'], ParentType, ContextType>;
   lessonBalances?: Resolver<Array<ResolversTypes['LessonBalance']>, ParentType, ContextType>;
   lessons?: Resolver<Array<ResolversTypes['LearnerLesson']>, ParentType, ContextType>;
   mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3205,6 +3241,11 @@ export type LearnerLessonResolvers<ContextType = GraphQLContext, ParentType exte
   startDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LessonDisplayStatus'], ParentType, ContextType>;
   test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LearnerPageStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerPageStatus'] = ResolversParentTypes['LearnerPageStatus']> = {
+  linkSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reminderOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LearnerProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearnerProgress'] = ResolversParentTypes['LearnerProgress']> = {
@@ -3356,9 +3397,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendCode?: Resolver<ResolversTypes['ResendCodeResult'], ParentType, ContextType, RequireFields<MutationResendCodeArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeLearnerPageLink?: Resolver<ResolversTypes['LearnerPageStatus'], ParentType, ContextType, RequireFields<MutationRevokeLearnerPageLinkArgs, 'learnerId'>>;
   saveInstructorBusinessProfile?: Resolver<ResolversTypes['SaveInstructorBusinessProfileResult'], ParentType, ContextType, RequireFields<MutationSaveInstructorBusinessProfileArgs, 'input'>>;
+  sendLearnerPageLink?: Resolver<ResolversTypes['LearnerPageStatus'], ParentType, ContextType, RequireFields<MutationSendLearnerPageLinkArgs, 'learnerId'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   setCalendarFeedPrivacy?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationSetCalendarFeedPrivacyArgs, 'privacy'>>;
+  setLearnerReminders?: Resolver<ResolversTypes['LearnerPageStatus'], ParentType, ContextType, RequireFields<MutationSetLearnerRemindersArgs, 'learnerId' | 'optIn'>>;
   signFranchiseAgreementDocument?: Resolver<ResolversTypes['FranchiseAgreementDocument'], ParentType, ContextType, RequireFields<MutationSignFranchiseAgreementDocumentArgs, 'agreementKey'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateAgreementDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateAgreementDocumentArgs, 'input'>>;
@@ -3700,6 +3744,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LearnerCapacity?: LearnerCapacityResolvers<ContextType>;
   LearnerCustomerType?: LearnerCustomerTypeResolvers<ContextType>;
   LearnerLesson?: LearnerLessonResolvers<ContextType>;
+  LearnerPageStatus?: LearnerPageStatusResolvers<ContextType>;
   LearnerProgress?: LearnerProgressResolvers<ContextType>;
   LearnerProgressCategory?: LearnerProgressCategoryResolvers<ContextType>;
   LearnerSkill?: LearnerSkillResolvers<ContextType>;

@@ -15,6 +15,20 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+/** What one instructor owes under one brand, by age (days since the invoice date). */
+export type AgedArrearsRow = {
+  __typename?: 'AgedArrearsRow';
+  adiNumber: Scalars['String']['output'];
+  brand: BrandCode;
+  days7Pence: Scalars['Int']['output'];
+  days30Pence: Scalars['Int']['output'];
+  days60Pence: Scalars['Int']['output'];
+  days90PlusPence: Scalars['Int']['output'];
+  instructorId: Scalars['ID']['output'];
+  instructorName: Scalars['String']['output'];
+  totalPence: Scalars['Int']['output'];
+};
+
 export type AllocationStatus =
   | 'Approved'
   | 'Pending'
@@ -130,6 +144,24 @@ export type ChatMessage = {
   serviceMessage: Scalars['Boolean']['output'];
 };
 
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  grossPence: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  netPence: Scalars['Int']['output'];
+  noteDate: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  vatPence: Scalars['Int']['output'];
+};
+
+export type CreditNoteInput = {
+  amountPence: Scalars['Int']['input'];
+  invoiceId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
 export type DayPart =
   | 'Afternoon'
   | 'Evening'
@@ -190,6 +222,176 @@ export type DocumentStatus =
   | 'FOR_APPROVAL'
   | 'OUTSTANDING'
   | 'REJECTED';
+
+export type Enrolment = {
+  __typename?: 'Enrolment';
+  adiNumber: Scalars['String']['output'];
+  bankDetailsAt?: Maybe<Scalars['DateTime']['output']>;
+  brand: BrandCode;
+  createdAt: Scalars['DateTime']['output'];
+  detailsAt?: Maybe<Scalars['DateTime']['output']>;
+  documentsAccepted: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  franchiseName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The instructor the acceptance enrolled (their page in the directory). */
+  instructorId?: Maybe<Scalars['ID']['output']>;
+  linkExpiredAt?: Maybe<Scalars['DateTime']['output']>;
+  linkSentAt?: Maybe<Scalars['DateTime']['output']>;
+  mobile: Scalars['String']['output'];
+  name: OfficePersonName;
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The address the agreement was accepted from. */
+  signedFrom?: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['String']['output'];
+  state: EnrolmentState;
+  verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  verifyFailures: Scalars['Int']['output'];
+  weeklyPayment: OfficeMoney;
+};
+
+/** One enrolment's page: where it stands, its four documents in reading order, and the signing evidence. */
+export type EnrolmentDetail = {
+  __typename?: 'EnrolmentDetail';
+  documents: Array<EnrolmentDocument>;
+  enrolment: Enrolment;
+  /** Every event of the journey, oldest first. */
+  evidence: Array<EnrolmentEvidence>;
+};
+
+export type EnrolmentDocument = {
+  __typename?: 'EnrolmentDocument';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: EnrolmentDocumentKind;
+  /** The SHA-256 of the PDF as accepted (or as last written). */
+  sha256?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** Opens the PDF as accepted (office session); null until accepted. */
+  url?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  viewedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type EnrolmentDocumentKind =
+  | 'DriverHandbook'
+  | 'FranchiseAgreement'
+  | 'PreContractInformation'
+  | 'ServiceIntervals';
+
+/** One event of the journey, as kept for evidence. */
+export type EnrolmentEvidence = {
+  __typename?: 'EnrolmentEvidence';
+  address?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  documentKind?: Maybe<EnrolmentDocumentKind>;
+  documentVersion?: Maybe<Scalars['Int']['output']>;
+  kind: Scalars['String']['output'];
+  sha256?: Maybe<Scalars['String']['output']>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+export type EnrolmentInput = {
+  addressLine1: Scalars['String']['input'];
+  adiNumber: Scalars['String']['input'];
+  brand: BrandCode;
+  /** yyyy-MM-dd: one of the answers to "Verify it's you". */
+  dateOfBirth: Scalars['String']['input'];
+  /** 12 when left out. */
+  durationMonths?: InputMaybe<Scalars['Int']['input']>;
+  emailAddress: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+  /** One of the answers to "Verify it's you". */
+  postcode: Scalars['String']['input'];
+  propositionId: Scalars['ID']['input'];
+  /** yyyy-MM-dd, today or later. */
+  startDate: Scalars['String']['input'];
+  town: Scalars['String']['input'];
+};
+
+/** A proposition a new franchisee may be enrolled on (the member's brands, none dormant). */
+export type EnrolmentProposition = {
+  __typename?: 'EnrolmentProposition';
+  brand: BrandCode;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  transmission: Transmission;
+  type: PropositionType;
+  weeklyPayment: OfficeMoney;
+};
+
+/** A new enrolment, and whether its text went out (if not, resend it). */
+export type EnrolmentResult = {
+  __typename?: 'EnrolmentResult';
+  enrolment: Enrolment;
+  textSent: Scalars['Boolean']['output'];
+};
+
+export type EnrolmentState =
+  /** Verified, not signed yet. */
+  | 'InProgress'
+  /** The link was sent; the person has not verified yet. */
+  | 'Invited'
+  /** The office expired the link: nothing opens until it is sent again. */
+  | 'LinkExpired'
+  /** Five wrong answers to "Verify it's you": locked until the link is sent again. */
+  | 'Locked'
+  /** Accepted: an instructor now. */
+  | 'Signed';
+
+/** A fee invoice as the office sees it. */
+export type FeeInvoice = {
+  __typename?: 'FeeInvoice';
+  adiNumber: Scalars['String']['output'];
+  brand: BrandCode;
+  description: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  franchiseId: Scalars['ID']['output'];
+  franchiseName: Scalars['String']['output'];
+  grossPence: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  instructorId: Scalars['ID']['output'];
+  instructorName: Scalars['String']['output'];
+  invoiceDate: Scalars['String']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  netPence: Scalars['Int']['output'];
+  outstandingPence: Scalars['Int']['output'];
+  paid: Scalars['Boolean']['output'];
+  paidOn?: Maybe<Scalars['String']['output']>;
+  /** The PDF is drawn and kept. */
+  pdfDrawn: Scalars['Boolean']['output'];
+  /** The start of the period billed (a week's Monday, a month's 1st); null for an invoice made by hand. */
+  periodStart?: Maybe<Scalars['String']['output']>;
+  /** What payments and credit notes have settled. */
+  settledPence: Scalars['Int']['output'];
+  vatPence: Scalars['Int']['output'];
+};
+
+export type FeePayment = {
+  __typename?: 'FeePayment';
+  amountPence: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  instructorId: Scalars['ID']['output'];
+  invoiceNumbers: Array<Scalars['String']['output']>;
+  method: FeePaymentMethod;
+  receivedOn: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+};
+
+export type FeePaymentMethod =
+  | 'BankTransfer'
+  | 'Card'
+  | 'DirectDebit';
+
+export type FeeRunResult = {
+  __typename?: 'FeeRunResult';
+  /** Periods of the week another run had billed already. */
+  alreadyBilled: Scalars['Int']['output'];
+  /** The invoices this run issued. */
+  issued: Array<FeeInvoice>;
+  weekStart: Scalars['String']['output'];
+};
 
 export type FranchiseCapacity = {
   __typename?: 'FranchiseCapacity';
@@ -303,6 +505,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Nothing: every office mutation is an extension by its feature. */
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Take up an invitation: set the password; signed in only to set up a second factor (public). */
+  acceptStaffInvitation: StaffPasswordResult;
   /** Offers a waiting learner to a suggested franchise: Pending for that instructor. CONFLICT when already allocated. */
   allocateLearner: QueueLearner;
   /** Approve a waiting document: BAD_USER_INPUT for the expiry date, CONFLICT when it is no longer waiting. */
@@ -311,14 +515,40 @@ export type Mutation = {
   assignConversation: ChatConversation;
   /** The member is typing a reply: the others in the conversation see "<name> is replying". Nothing is stored. */
   chatTyping: Scalars['Boolean']['output'];
+  /** A new draft of one of the member's brands; the content is sanitised before it is stored. */
+  createPost: OfficePost;
+  /** Deactivate a member: their sessions end at once, on every instance (Admin; never yourself); audited. */
+  deactivateStaffMember: StaffAdminMember;
+  /** Enrol a new franchisee: the offer is made and the onboarding link texted (Admin, Allocations); audited. */
+  enrolFranchisee: EnrolmentResult;
+  /** Expire the link until it is sent again (Admin, Allocations); audited. */
+  expireEnrolmentLink: Enrolment;
+  /** Invite a member: a one-time link to set a password and then a second factor (Admin); audited. */
+  inviteStaffMember: StaffInvitation;
+  /** A credit note against an issued invoice, up to what it still owes. */
+  issueCreditNote: CreditNote;
   /** Marks one of the office's messages a service message, or not. */
   markServiceMessage: ChatMessage;
+  /** Live now (publishAt left out) or from that minute on. */
+  publishPost: OfficePost;
+  /** Records a payment against one or more invoices of one instructor, spread oldest first. */
+  recordFeePayment: FeePayment;
   /** Reject a waiting document with a reason: BAD_USER_INPUT for the reason, CONFLICT when it is no longer waiting. */
   rejectDocument: ReviewDocument;
+  /** A new link for a member who has not signed up yet; the old one stops working (Admin); audited. */
+  renewStaffInvitation: StaffInvitation;
   /** A reply under the member's name, pushed to the instructor's open portal at once. Idempotent by clientKey. */
   replyToInstructor: ChatMessage;
+  /** Text the link again; an expired or locked link opens again (Admin, Allocations); audited. */
+  resendEnrolmentLink: EnrolmentResult;
+  /** Remove a member's second factors and end their sessions: they set up a new one at sign-in (Admin); audited. */
+  resetStaffSecondFactor: StaffAdminMember;
+  /** Bills the week starting weekStart (a Monday; this week when left out) for the member's brands, each period once. */
+  runFeeInvoices: FeeRunResult;
   /** Lock a franchise's learner capacity (no new learners) or open it again (Allocations); audited. */
   setCapacityLock: InstructorPage;
+  /** Change a member's roles and brands (Admin; never your own); audited. */
+  setStaffAccess: StaffAdminMember;
   /** The browser's new credential, as JSON. */
   staffAddPasskey: StaffPasskey;
   /** Keeps the secret once a code from it is right; returns the new one-time recovery codes (shown once). */
@@ -334,6 +564,16 @@ export type Mutation = {
   staffSignOut: Scalars['Boolean']['output'];
   staffSignOutEverywhere: Scalars['Boolean']['output'];
   staffTotpSetUp: StaffTotpSetUp;
+  /** Off the portal at once (a scheduled post is not published). */
+  unpublishPost: OfficePost;
+  /** Edits a post in any state: a live post changes for instructors at once. */
+  updatePost: OfficePost;
+};
+
+
+export type MutationAcceptStaffInvitationArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -359,9 +599,50 @@ export type MutationChatTypingArgs = {
 };
 
 
+export type MutationCreatePostArgs = {
+  input: PostDraftInput;
+};
+
+
+export type MutationDeactivateStaffMemberArgs = {
+  staffId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnrolFranchiseeArgs = {
+  input: EnrolmentInput;
+};
+
+
+export type MutationExpireEnrolmentLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteStaffMemberArgs = {
+  input: StaffInvitationInput;
+};
+
+
+export type MutationIssueCreditNoteArgs = {
+  input: CreditNoteInput;
+};
+
+
 export type MutationMarkServiceMessageArgs = {
   messageId: Scalars['ID']['input'];
   serviceMessage: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPublishPostArgs = {
+  id: Scalars['ID']['input'];
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationRecordFeePaymentArgs = {
+  input: RecordFeePaymentInput;
 };
 
 
@@ -370,13 +651,39 @@ export type MutationRejectDocumentArgs = {
 };
 
 
+export type MutationRenewStaffInvitationArgs = {
+  staffId: Scalars['ID']['input'];
+};
+
+
 export type MutationReplyToInstructorArgs = {
   input: ReplyToInstructorInput;
 };
 
 
+export type MutationResendEnrolmentLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResetStaffSecondFactorArgs = {
+  staffId: Scalars['ID']['input'];
+};
+
+
+export type MutationRunFeeInvoicesArgs = {
+  weekStart?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSetCapacityLockArgs = {
   input: CapacityLockInput;
+};
+
+
+export type MutationSetStaffAccessArgs = {
+  input: StaffAccessInput;
+  staffId: Scalars['ID']['input'];
 };
 
 
@@ -419,6 +726,16 @@ export type MutationStaffSignInArgs = {
   password: Scalars['String']['input'];
 };
 
+
+export type MutationUnpublishPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePostArgs = {
+  input: UpdatePostInput;
+};
+
 /** Where a section leads in the office app; no path where the tool is still to come (the chat: link text only). */
 export type OfficeLink = {
   __typename?: 'OfficeLink';
@@ -439,6 +756,28 @@ export type OfficePersonName = {
   lastName: Scalars['String']['output'];
 };
 
+export type OfficePost = {
+  __typename?: 'OfficePost';
+  author: Scalars['String']['output'];
+  brand: BrandCode;
+  /** Rich text as stored: sanitised to the domain's allow-list. */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it went (or goes) live; for a draft, when it was written. */
+  publishedAt: Scalars['DateTime']['output'];
+  state: OfficePostState;
+  title: Scalars['String']['output'];
+  type: PostType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a post is: a draft, live from a minute still to come, live, or unpublished. */
+export type OfficePostState =
+  | 'Draft'
+  | 'Live'
+  | 'Removed'
+  | 'Scheduled';
+
 export type OfficeRole =
   | 'Admin'
   | 'Allocations'
@@ -454,6 +793,18 @@ export type PendingLearner = {
   name: Scalars['String']['output'];
 };
 
+export type PostDraftInput = {
+  author: Scalars['String']['input'];
+  brand: BrandCode;
+  content: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  type: PostType;
+};
+
+export type PostType =
+  | 'NEWS'
+  | 'TECH';
+
 export type PropositionType =
   | 'Dit'
   | 'Full'
@@ -465,6 +816,8 @@ export type PropositionType =
 
 export type Query = {
   __typename?: 'Query';
+  /** Aged arrears per instructor and brand: 7-29, 30-59, 60-89 and 90+ days. */
+  agedArrears: Array<AgedArrearsRow>;
   /** Waiting and offered learners of the member's brands (or one of them), oldest first. */
   allocationQueue: Array<QueueLearner>;
   allocationQueueLearner: QueueLearnerDetail;
@@ -480,23 +833,46 @@ export type Query = {
   directory: DirectoryPage;
   /** Documents waiting for approval, oldest upload first (Support; the member's brands, or one of them). */
   documentReviewQueue: DocumentReviewPage;
+  /** One enrolment with its documents and evidence (another brand's: NOT_FOUND). */
+  enrolment: EnrolmentDetail;
+  /** The propositions the member may enrol on (Admin, Allocations). */
+  enrolmentPropositions: Array<EnrolmentProposition>;
+  /** Enrolments of the member's brands, newest first (Admin, Allocations). */
+  enrolments: Array<Enrolment>;
   /** Approved documents expiring from today to 30 days ahead, soonest first. */
   expiringDocuments: Array<ReviewDocument>;
+  /** Invoices of the member's brands (or one brand, or one instructor's), newest first, at most 500. */
+  feeInvoices: Array<FeeInvoice>;
+  /** Payments recorded, newest first (one instructor's when asked). */
+  feePayments: Array<FeePayment>;
   /** An instructor's audit trail (any staff member who sees them). */
   instructorAuditTrail: AuditTrailPage;
   /** An instructor's page (any staff member who sees them; another brand's: NOT_FOUND). */
   officeInstructor: InstructorPage;
+  /** One post of the member's brands; another brand's is NOT_FOUND. */
+  officePost: OfficePost;
+  /** Posts of the member's brands (or one of them), latest edit first. */
+  officePosts: Array<OfficePost>;
   /** Every staff member, for the trail's choice (Admin). */
   officeStaffMembers: Array<StaffMember>;
   /** One document of an instructor in scope; NOT_FOUND otherwise. */
   reviewDocument: ReviewDocument;
   /** A staff member's audit trail (Admin). */
   staffAuditTrail: AuditTrailPage;
+  /** Who a one-time invitation link is for, while it is good; null otherwise (public). */
+  staffInvitation?: Maybe<StaffInvitationDetails>;
   /** Who is signed in to the office, or null. */
   staffMe?: Maybe<StaffMember>;
+  /** Members whose brands are all within the Admin's scope (Admin). */
+  staffMembers: Array<StaffAdminMember>;
   staffSecurity: StaffSecurity;
   /** The Support members who share a brand with the member asking. */
   supportMembers: Array<SupportMember>;
+};
+
+
+export type QueryAgedArrearsArgs = {
+  brand?: InputMaybe<BrandCode>;
 };
 
 
@@ -545,8 +921,32 @@ export type QueryDocumentReviewQueueArgs = {
 };
 
 
+export type QueryEnrolmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEnrolmentsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryExpiringDocumentsArgs = {
   brand?: InputMaybe<BrandCode>;
+};
+
+
+export type QueryFeeInvoicesArgs = {
+  brand?: InputMaybe<BrandCode>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  instructorId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  unpaidOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryFeePaymentsArgs = {
+  instructorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -562,6 +962,17 @@ export type QueryOfficeInstructorArgs = {
 };
 
 
+export type QueryOfficePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOfficePostsArgs = {
+  brand?: InputMaybe<BrandCode>;
+  type?: InputMaybe<PostType>;
+};
+
+
 export type QueryReviewDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -571,6 +982,11 @@ export type QueryStaffAuditTrailArgs = {
   beforeSeq?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   staffId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** One offer of a queued learner to an instructor, and how it ended. */
@@ -637,6 +1053,14 @@ export type QueueTransmission =
   | 'Automatic'
   | 'Manual';
 
+export type RecordFeePaymentInput = {
+  amountPence: Scalars['Int']['input'];
+  invoiceIds: Array<Scalars['ID']['input']>;
+  method: FeePaymentMethod;
+  receivedOn: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RejectDocumentInput = {
   documentId: Scalars['ID']['input'];
   /** Required, at most 500 characters: the instructor reads it beside the document. */
@@ -690,6 +1114,28 @@ export type SecondFactorKind =
   | 'RecoveryCode'
   | 'Totp';
 
+export type StaffAccessInput = {
+  brands: Array<BrandCode>;
+  roles: Array<OfficeRole>;
+};
+
+/** A staff member as an Admin sees them. */
+export type StaffAdminMember = {
+  __typename?: 'StaffAdminMember';
+  active: Scalars['Boolean']['output'];
+  brands: Array<BrandCode>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  hasTotp: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  invitationExpired: Scalars['Boolean']['output'];
+  /** Invited and not yet signed up (no password set). */
+  invitationPending: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  passkeys: Scalars['Int']['output'];
+  roles: Array<OfficeRole>;
+};
+
 /** The second factor: signed in (the session cookie is set), or why not; startAgain when the sign-in is spent. */
 export type StaffCodeResult = {
   __typename?: 'StaffCodeResult';
@@ -698,6 +1144,28 @@ export type StaffCodeResult = {
   staff?: Maybe<StaffMember>;
   startAgain: Scalars['Boolean']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** A one-time invitation link: shown once, to hand over (there is no email transport yet). */
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  expiresAt: Scalars['DateTime']['output'];
+  link: Scalars['String']['output'];
+  member: StaffAdminMember;
+};
+
+/** Who an invitation link is for. */
+export type StaffInvitationDetails = {
+  __typename?: 'StaffInvitationDetails';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StaffInvitationInput = {
+  brands: Array<BrandCode>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  roles: Array<OfficeRole>;
 };
 
 export type StaffMember = {
@@ -765,6 +1233,15 @@ export type SupportMember = {
 export type Transmission =
   | 'Automatic'
   | 'Manual';
+
+export type UpdatePostInput = {
+  author: Scalars['String']['input'];
+  brand: BrandCode;
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  type: PostType;
+};
 
 
 
@@ -839,6 +1316,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AgedArrearsRow: ResolverTypeWrapper<AgedArrearsRow>;
   AllocationStatus: AllocationStatus;
   ApproveDocumentInput: ApproveDocumentInput;
   ArrearsInvoice: ResolverTypeWrapper<ArrearsInvoice>;
@@ -853,6 +1331,8 @@ export type ResolversTypes = {
   ChatInboxInput: ChatInboxInput;
   ChatInboxPage: ResolverTypeWrapper<ChatInboxPage>;
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
+  CreditNoteInput: CreditNoteInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayPart: DayPart;
   DirectoryEntry: ResolverTypeWrapper<DirectoryEntry>;
@@ -861,6 +1341,19 @@ export type ResolversTypes = {
   DirectorySearchInput: DirectorySearchInput;
   DocumentReviewPage: ResolverTypeWrapper<DocumentReviewPage>;
   DocumentStatus: DocumentStatus;
+  Enrolment: ResolverTypeWrapper<Enrolment>;
+  EnrolmentDetail: ResolverTypeWrapper<EnrolmentDetail>;
+  EnrolmentDocument: ResolverTypeWrapper<EnrolmentDocument>;
+  EnrolmentDocumentKind: EnrolmentDocumentKind;
+  EnrolmentEvidence: ResolverTypeWrapper<EnrolmentEvidence>;
+  EnrolmentInput: EnrolmentInput;
+  EnrolmentProposition: ResolverTypeWrapper<EnrolmentProposition>;
+  EnrolmentResult: ResolverTypeWrapper<EnrolmentResult>;
+  EnrolmentState: EnrolmentState;
+  FeeInvoice: ResolverTypeWrapper<FeeInvoice>;
+  FeePayment: ResolverTypeWrapper<FeePayment>;
+  FeePaymentMethod: FeePaymentMethod;
+  FeeRunResult: ResolverTypeWrapper<FeeRunResult>;
   FranchiseCapacity: ResolverTypeWrapper<FranchiseCapacity>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstructorArrears: ResolverTypeWrapper<InstructorArrears>;
@@ -878,8 +1371,12 @@ export type ResolversTypes = {
   OfficeLink: ResolverTypeWrapper<OfficeLink>;
   OfficeMoney: ResolverTypeWrapper<OfficeMoney>;
   OfficePersonName: ResolverTypeWrapper<OfficePersonName>;
+  OfficePost: ResolverTypeWrapper<OfficePost>;
+  OfficePostState: OfficePostState;
   OfficeRole: OfficeRole;
   PendingLearner: ResolverTypeWrapper<PendingLearner>;
+  PostDraftInput: PostDraftInput;
+  PostType: PostType;
   PropositionType: PropositionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueAttempt: ResolverTypeWrapper<QueueAttempt>;
@@ -889,12 +1386,18 @@ export type ResolversTypes = {
   QueueLessonType: QueueLessonType;
   QueueState: QueueState;
   QueueTransmission: QueueTransmission;
+  RecordFeePaymentInput: RecordFeePaymentInput;
   RejectDocumentInput: RejectDocumentInput;
   ReplyToInstructorInput: ReplyToInstructorInput;
   ReviewDocument: ResolverTypeWrapper<ReviewDocument>;
   ReviewInstructor: ResolverTypeWrapper<ReviewInstructor>;
   SecondFactorKind: SecondFactorKind;
+  StaffAccessInput: StaffAccessInput;
+  StaffAdminMember: ResolverTypeWrapper<StaffAdminMember>;
   StaffCodeResult: ResolverTypeWrapper<StaffCodeResult>;
+  StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
+  StaffInvitationDetails: ResolverTypeWrapper<StaffInvitationDetails>;
+  StaffInvitationInput: StaffInvitationInput;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
   StaffPasskeyChallenge: ResolverTypeWrapper<StaffPasskeyChallenge>;
@@ -904,10 +1407,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportMember: ResolverTypeWrapper<SupportMember>;
   Transmission: Transmission;
+  UpdatePostInput: UpdatePostInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AgedArrearsRow: AgedArrearsRow;
   ApproveDocumentInput: ApproveDocumentInput;
   ArrearsInvoice: ArrearsInvoice;
   AuditEntry: AuditEntry;
@@ -920,12 +1425,24 @@ export type ResolversParentTypes = {
   ChatInboxInput: ChatInboxInput;
   ChatInboxPage: ChatInboxPage;
   ChatMessage: ChatMessage;
+  CreditNote: CreditNote;
+  CreditNoteInput: CreditNoteInput;
   DateTime: Scalars['DateTime']['output'];
   DirectoryEntry: DirectoryEntry;
   DirectoryFranchise: DirectoryFranchise;
   DirectoryPage: DirectoryPage;
   DirectorySearchInput: DirectorySearchInput;
   DocumentReviewPage: DocumentReviewPage;
+  Enrolment: Enrolment;
+  EnrolmentDetail: EnrolmentDetail;
+  EnrolmentDocument: EnrolmentDocument;
+  EnrolmentEvidence: EnrolmentEvidence;
+  EnrolmentInput: EnrolmentInput;
+  EnrolmentProposition: EnrolmentProposition;
+  EnrolmentResult: EnrolmentResult;
+  FeeInvoice: FeeInvoice;
+  FeePayment: FeePayment;
+  FeeRunResult: FeeRunResult;
   FranchiseCapacity: FranchiseCapacity;
   ID: Scalars['ID']['output'];
   InstructorArrears: InstructorArrears;
@@ -942,16 +1459,24 @@ export type ResolversParentTypes = {
   OfficeLink: OfficeLink;
   OfficeMoney: OfficeMoney;
   OfficePersonName: OfficePersonName;
+  OfficePost: OfficePost;
   PendingLearner: PendingLearner;
+  PostDraftInput: PostDraftInput;
   Query: Record<PropertyKey, never>;
   QueueAttempt: QueueAttempt;
   QueueLearner: QueueLearner;
   QueueLearnerDetail: QueueLearnerDetail;
+  RecordFeePaymentInput: RecordFeePaymentInput;
   RejectDocumentInput: RejectDocumentInput;
   ReplyToInstructorInput: ReplyToInstructorInput;
   ReviewDocument: ReviewDocument;
   ReviewInstructor: ReviewInstructor;
+  StaffAccessInput: StaffAccessInput;
+  StaffAdminMember: StaffAdminMember;
   StaffCodeResult: StaffCodeResult;
+  StaffInvitation: StaffInvitation;
+  StaffInvitationDetails: StaffInvitationDetails;
+  StaffInvitationInput: StaffInvitationInput;
   StaffMember: StaffMember;
   StaffPasskey: StaffPasskey;
   StaffPasskeyChallenge: StaffPasskeyChallenge;
@@ -960,6 +1485,19 @@ export type ResolversParentTypes = {
   StaffTotpSetUp: StaffTotpSetUp;
   String: Scalars['String']['output'];
   SupportMember: SupportMember;
+  UpdatePostInput: UpdatePostInput;
+};
+
+export type AgedArrearsRowResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['AgedArrearsRow'] = ResolversParentTypes['AgedArrearsRow']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  days7Pence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days30Pence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days60Pence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days90PlusPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArrearsInvoiceResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ArrearsInvoice'] = ResolversParentTypes['ArrearsInvoice']> = {
@@ -1027,6 +1565,17 @@ export type ChatMessageResolvers<ContextType = OfficeContext, ParentType extends
   serviceMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreditNoteResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  grossPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noteDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1058,6 +1607,109 @@ export type DirectoryPageResolvers<ContextType = OfficeContext, ParentType exten
 export type DocumentReviewPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DocumentReviewPage'] = ResolversParentTypes['DocumentReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnrolmentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Enrolment'] = ResolversParentTypes['Enrolment']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankDetailsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detailsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  documentsAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  franchiseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  linkExpiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  linkSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['OfficePersonName'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EnrolmentState'], ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  verifyFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeklyPayment?: Resolver<ResolversTypes['OfficeMoney'], ParentType, ContextType>;
+};
+
+export type EnrolmentDetailResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentDetail'] = ResolversParentTypes['EnrolmentDetail']> = {
+  documents?: Resolver<Array<ResolversTypes['EnrolmentDocument']>, ParentType, ContextType>;
+  enrolment?: Resolver<ResolversTypes['Enrolment'], ParentType, ContextType>;
+  evidence?: Resolver<Array<ResolversTypes['EnrolmentEvidence']>, ParentType, ContextType>;
+};
+
+export type EnrolmentDocumentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentDocument'] = ResolversParentTypes['EnrolmentDocument']> = {
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EnrolmentDocumentKind'], ParentType, ContextType>;
+  sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type EnrolmentEvidenceResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentEvidence'] = ResolversParentTypes['EnrolmentEvidence']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentKind?: Resolver<Maybe<ResolversTypes['EnrolmentDocumentKind']>, ParentType, ContextType>;
+  documentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EnrolmentPropositionResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentProposition'] = ResolversParentTypes['EnrolmentProposition']> = {
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['Transmission'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PropositionType'], ParentType, ContextType>;
+  weeklyPayment?: Resolver<ResolversTypes['OfficeMoney'], ParentType, ContextType>;
+};
+
+export type EnrolmentResultResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['EnrolmentResult'] = ResolversParentTypes['EnrolmentResult']> = {
+  enrolment?: Resolver<ResolversTypes['Enrolment'], ParentType, ContextType>;
+  textSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FeeInvoiceResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FeeInvoice'] = ResolversParentTypes['FeeInvoice']> = {
+  adiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  franchiseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  franchiseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfDrawn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeePaymentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FeePayment'] = ResolversParentTypes['FeePayment']> = {
+  amountPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['FeePaymentMethod'], ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeeRunResultResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FeeRunResult'] = ResolversParentTypes['FeeRunResult']> = {
+  alreadyBilled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issued?: Resolver<Array<ResolversTypes['FeeInvoice']>, ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FranchiseCapacityResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['FranchiseCapacity'] = ResolversParentTypes['FranchiseCapacity']> = {
@@ -1148,14 +1800,28 @@ export type LearnerStatusCountResolvers<ContextType = OfficeContext, ParentType 
 
 export type MutationResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptStaffInvitation?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationAcceptStaffInvitationArgs, 'password' | 'token'>>;
   allocateLearner?: Resolver<ResolversTypes['QueueLearner'], ParentType, ContextType, RequireFields<MutationAllocateLearnerArgs, 'entryId' | 'franchiseId'>>;
   approveDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationApproveDocumentArgs, 'input'>>;
   assignConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationAssignConversationArgs, 'instructorId'>>;
   chatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChatTypingArgs, 'instructorId'>>;
+  createPost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deactivateStaffMember?: Resolver<ResolversTypes['StaffAdminMember'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'staffId'>>;
+  enrolFranchisee?: Resolver<ResolversTypes['EnrolmentResult'], ParentType, ContextType, RequireFields<MutationEnrolFranchiseeArgs, 'input'>>;
+  expireEnrolmentLink?: Resolver<ResolversTypes['Enrolment'], ParentType, ContextType, RequireFields<MutationExpireEnrolmentLinkArgs, 'id'>>;
+  inviteStaffMember?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input'>>;
+  issueCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationIssueCreditNoteArgs, 'input'>>;
   markServiceMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationMarkServiceMessageArgs, 'messageId' | 'serviceMessage'>>;
+  publishPost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'id'>>;
+  recordFeePayment?: Resolver<ResolversTypes['FeePayment'], ParentType, ContextType, RequireFields<MutationRecordFeePaymentArgs, 'input'>>;
   rejectDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<MutationRejectDocumentArgs, 'input'>>;
+  renewStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationRenewStaffInvitationArgs, 'staffId'>>;
   replyToInstructor?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationReplyToInstructorArgs, 'input'>>;
+  resendEnrolmentLink?: Resolver<ResolversTypes['EnrolmentResult'], ParentType, ContextType, RequireFields<MutationResendEnrolmentLinkArgs, 'id'>>;
+  resetStaffSecondFactor?: Resolver<ResolversTypes['StaffAdminMember'], ParentType, ContextType, RequireFields<MutationResetStaffSecondFactorArgs, 'staffId'>>;
+  runFeeInvoices?: Resolver<ResolversTypes['FeeRunResult'], ParentType, ContextType, Partial<MutationRunFeeInvoicesArgs>>;
   setCapacityLock?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<MutationSetCapacityLockArgs, 'input'>>;
+  setStaffAccess?: Resolver<ResolversTypes['StaffAdminMember'], ParentType, ContextType, RequireFields<MutationSetStaffAccessArgs, 'input' | 'staffId'>>;
   staffAddPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationStaffAddPasskeyArgs, 'name' | 'response'>>;
   staffConfirmTotp?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffConfirmTotpArgs, 'code' | 'secret'>>;
   staffPasskeyOptions?: Resolver<ResolversTypes['StaffPasskeyChallenge'], ParentType, ContextType, RequireFields<MutationStaffPasskeyOptionsArgs, 'signInId'>>;
@@ -1167,6 +1833,8 @@ export type MutationResolvers<ContextType = OfficeContext, ParentType extends Re
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffSignOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffTotpSetUp?: Resolver<ResolversTypes['StaffTotpSetUp'], ParentType, ContextType>;
+  unpublishPost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'id'>>;
+  updatePost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'input'>>;
 };
 
 export type OfficeLinkResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['OfficeLink'] = ResolversParentTypes['OfficeLink']> = {
@@ -1185,6 +1853,18 @@ export type OfficePersonNameResolvers<ContextType = OfficeContext, ParentType ex
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OfficePostResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['OfficePost'] = ResolversParentTypes['OfficePost']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['BrandCode'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OfficePostState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type PendingLearnerResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['PendingLearner'] = ResolversParentTypes['PendingLearner']> = {
   allocatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   franchiseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1193,6 +1873,7 @@ export type PendingLearnerResolvers<ContextType = OfficeContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agedArrears?: Resolver<Array<ResolversTypes['AgedArrearsRow']>, ParentType, ContextType, Partial<QueryAgedArrearsArgs>>;
   allocationQueue?: Resolver<Array<ResolversTypes['QueueLearner']>, ParentType, ContextType, Partial<QueryAllocationQueueArgs>>;
   allocationQueueLearner?: Resolver<ResolversTypes['QueueLearnerDetail'], ParentType, ContextType, RequireFields<QueryAllocationQueueLearnerArgs, 'id'>>;
   cannedReplies?: Resolver<Array<ResolversTypes['CannedReply']>, ParentType, ContextType, RequireFields<QueryCannedRepliesArgs, 'instructorId'>>;
@@ -1201,13 +1882,22 @@ export type QueryResolvers<ContextType = OfficeContext, ParentType extends Resol
   chatMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'instructorId'>>;
   directory?: Resolver<ResolversTypes['DirectoryPage'], ParentType, ContextType, Partial<QueryDirectoryArgs>>;
   documentReviewQueue?: Resolver<ResolversTypes['DocumentReviewPage'], ParentType, ContextType, Partial<QueryDocumentReviewQueueArgs>>;
+  enrolment?: Resolver<ResolversTypes['EnrolmentDetail'], ParentType, ContextType, RequireFields<QueryEnrolmentArgs, 'id'>>;
+  enrolmentPropositions?: Resolver<Array<ResolversTypes['EnrolmentProposition']>, ParentType, ContextType>;
+  enrolments?: Resolver<Array<ResolversTypes['Enrolment']>, ParentType, ContextType, Partial<QueryEnrolmentsArgs>>;
   expiringDocuments?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
+  feeInvoices?: Resolver<Array<ResolversTypes['FeeInvoice']>, ParentType, ContextType, Partial<QueryFeeInvoicesArgs>>;
+  feePayments?: Resolver<Array<ResolversTypes['FeePayment']>, ParentType, ContextType, Partial<QueryFeePaymentsArgs>>;
   instructorAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryInstructorAuditTrailArgs, 'instructorId'>>;
   officeInstructor?: Resolver<ResolversTypes['InstructorPage'], ParentType, ContextType, RequireFields<QueryOfficeInstructorArgs, 'id'>>;
+  officePost?: Resolver<ResolversTypes['OfficePost'], ParentType, ContextType, RequireFields<QueryOfficePostArgs, 'id'>>;
+  officePosts?: Resolver<Array<ResolversTypes['OfficePost']>, ParentType, ContextType, Partial<QueryOfficePostsArgs>>;
   officeStaffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   reviewDocument?: Resolver<ResolversTypes['ReviewDocument'], ParentType, ContextType, RequireFields<QueryReviewDocumentArgs, 'id'>>;
   staffAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryStaffAuditTrailArgs, 'staffId'>>;
+  staffInvitation?: Resolver<Maybe<ResolversTypes['StaffInvitationDetails']>, ParentType, ContextType, RequireFields<QueryStaffInvitationArgs, 'token'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffMembers?: Resolver<Array<ResolversTypes['StaffAdminMember']>, ParentType, ContextType>;
   staffSecurity?: Resolver<ResolversTypes['StaffSecurity'], ParentType, ContextType>;
   supportMembers?: Resolver<Array<ResolversTypes['SupportMember']>, ParentType, ContextType>;
 };
@@ -1268,12 +1958,37 @@ export type ReviewInstructorResolvers<ContextType = OfficeContext, ParentType ex
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffAdminMemberResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffAdminMember'] = ResolversParentTypes['StaffAdminMember']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['BrandCode']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitationPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['OfficeRole']>, ParentType, ContextType>;
+};
+
 export type StaffCodeResultResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffCodeResult'] = ResolversParentTypes['StaffCodeResult']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recoveryCodesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   startAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffInvitationResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffInvitation'] = ResolversParentTypes['StaffInvitation']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['StaffAdminMember'], ParentType, ContextType>;
+};
+
+export type StaffInvitationDetailsResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffInvitationDetails'] = ResolversParentTypes['StaffInvitationDetails']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffMemberResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
@@ -1324,6 +2039,7 @@ export type SupportMemberResolvers<ContextType = OfficeContext, ParentType exten
 };
 
 export type Resolvers<ContextType = OfficeContext> = {
+  AgedArrearsRow?: AgedArrearsRowResolvers<ContextType>;
   ArrearsInvoice?: ArrearsInvoiceResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
@@ -1332,11 +2048,21 @@ export type Resolvers<ContextType = OfficeContext> = {
   ChatConversation?: ChatConversationResolvers<ContextType>;
   ChatInboxPage?: ChatInboxPageResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DirectoryEntry?: DirectoryEntryResolvers<ContextType>;
   DirectoryFranchise?: DirectoryFranchiseResolvers<ContextType>;
   DirectoryPage?: DirectoryPageResolvers<ContextType>;
   DocumentReviewPage?: DocumentReviewPageResolvers<ContextType>;
+  Enrolment?: EnrolmentResolvers<ContextType>;
+  EnrolmentDetail?: EnrolmentDetailResolvers<ContextType>;
+  EnrolmentDocument?: EnrolmentDocumentResolvers<ContextType>;
+  EnrolmentEvidence?: EnrolmentEvidenceResolvers<ContextType>;
+  EnrolmentProposition?: EnrolmentPropositionResolvers<ContextType>;
+  EnrolmentResult?: EnrolmentResultResolvers<ContextType>;
+  FeeInvoice?: FeeInvoiceResolvers<ContextType>;
+  FeePayment?: FeePaymentResolvers<ContextType>;
+  FeeRunResult?: FeeRunResultResolvers<ContextType>;
   FranchiseCapacity?: FranchiseCapacityResolvers<ContextType>;
   InstructorArrears?: InstructorArrearsResolvers<ContextType>;
   InstructorDocument?: InstructorDocumentResolvers<ContextType>;
@@ -1351,6 +2077,7 @@ export type Resolvers<ContextType = OfficeContext> = {
   OfficeLink?: OfficeLinkResolvers<ContextType>;
   OfficeMoney?: OfficeMoneyResolvers<ContextType>;
   OfficePersonName?: OfficePersonNameResolvers<ContextType>;
+  OfficePost?: OfficePostResolvers<ContextType>;
   PendingLearner?: PendingLearnerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueAttempt?: QueueAttemptResolvers<ContextType>;
@@ -1358,7 +2085,10 @@ export type Resolvers<ContextType = OfficeContext> = {
   QueueLearnerDetail?: QueueLearnerDetailResolvers<ContextType>;
   ReviewDocument?: ReviewDocumentResolvers<ContextType>;
   ReviewInstructor?: ReviewInstructorResolvers<ContextType>;
+  StaffAdminMember?: StaffAdminMemberResolvers<ContextType>;
   StaffCodeResult?: StaffCodeResultResolvers<ContextType>;
+  StaffInvitation?: StaffInvitationResolvers<ContextType>;
+  StaffInvitationDetails?: StaffInvitationDetailsResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPasskey?: StaffPasskeyResolvers<ContextType>;
   StaffPasskeyChallenge?: StaffPasskeyChallengeResolvers<ContextType>;
