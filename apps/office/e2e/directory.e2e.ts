@@ -40,8 +40,13 @@ describeJourneys('Office directory', () => {
   it('finds an instructor by ADI number, locks their capacity and shows the lock in their audit trail', async () => {
     const page = await newPage(DESK);
     await signIn(page);
-    await page.getByText(/instructors found/).waitFor();
+    // The first of several pages: no total, the rows shown and a next page.
+    await page.getByText('Instructors 1–25, more on the next page').waitFor();
     await checkA11yAtDeskWidths(page, 'office-directory');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText(/^Instructors 26–/).waitFor();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.getByText('Instructors 1–25, more on the next page').waitFor();
 
     await page.getByLabel('Search by name, ADI number or postcode').fill('100001');
     await page.getByText('1 instructor found').waitFor();

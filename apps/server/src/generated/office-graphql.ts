@@ -210,11 +210,12 @@ export type DirectorySearchInput = {
   statuses?: InputMaybe<Array<InstructorStatus>>;
 };
 
+/** A page of the queue: no total (counting every waiting document of the network costs what the page does not). */
 export type DocumentReviewPage = {
   __typename?: 'DocumentReviewPage';
   items: Array<ReviewDocument>;
-  /** Every document waiting in the member's scope (and brand filter). */
-  total: Scalars['Int']['output'];
+  /** Give it as `after` for the next page; null when this page is the last. */
+  nextPage?: Maybe<Scalars['String']['output']>;
 };
 
 export type DocumentStatus =
@@ -915,9 +916,9 @@ export type QueryDirectoryArgs = {
 
 
 export type QueryDocumentReviewQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   brand?: InputMaybe<BrandCode>;
   limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1606,7 +1607,7 @@ export type DirectoryPageResolvers<ContextType = OfficeContext, ParentType exten
 
 export type DocumentReviewPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['DocumentReviewPage'] = ResolversParentTypes['DocumentReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EnrolmentResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['Enrolment'] = ResolversParentTypes['Enrolment']> = {

@@ -12,6 +12,7 @@ export const documentReviewMessages = {
   reasonTooLong: (max: number) => `The reason must be ${max} characters or fewer`,
   notWaiting: 'This document is no longer waiting for review: it may have been reviewed already. Reload the queue.',
   documentNotFound: 'Document not found',
+  queuePageGone: 'That page of the queue is no longer there: reload the queue',
 } as const;
 
 /** The longest rejection reason: a few sentences the instructor reads beside the document. */

@@ -37,7 +37,7 @@ export const createDocumentReviewOfficeResolvers = ({
   Query: {
     documentReviewQueue: async (_parent, args, ctx) => {
       const page = await services.details.listDocumentReviewQueue(requireStaff(ctx), args);
-      return { total: page.total, items: page.items.map(reviewDocumentView) };
+      return { nextPage: page.nextPage, items: page.items.map(reviewDocumentView) };
     },
     reviewDocument: async (_parent, { id }, ctx) =>
       reviewDocumentView(await services.details.getReviewDocument(requireStaff(ctx), id)),

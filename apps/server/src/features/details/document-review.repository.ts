@@ -59,19 +59,38 @@ export type ReviewRow = Awaited<ReturnType<typeof findReviewDocument>> & {};
 
 const waiting = and(eq(documents.status, 'FOR_APPROVAL'), eq(documents.owner, 'Customer'));
 
-/** The queue: own documents waiting for approval, oldest upload first, a page at a time, with the total. */
-export const findReviewQueue = async (brands: readonly BrandCode[], page: { limit: number; offset: number }) => {
-  const where = and(waiting, inBrands(brands));
-  const [items, [count]] = await Promise.all([
-    withInstructor()
-      .where(where)
-      .orderBy(asc(documents.uploadedAt), asc(documents.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where),
-  ]);
-  return { items, total: count?.total ?? 0 };
-};
+/** Where a page of the review queue starts: after this document's place in the upload order (µs since 1970). */
+export type ReviewQueueCursor = { uploadedMicros: string; id: string };
+
+/** The upload time exactly (microseconds since 1970, as text): a JavaScript Date would round it to milliseconds. */
+const uploadedMicros = sql<string>`((extract(epoch from ${documents.uploadedAt}) * 1000000)::bigint)::text`;
+
+/**
+ * The queue: own documents waiting for approval, oldest upload first, `limit` of them from where the page before
+ * ended (keyset on documents_review_queue_idx: a page deep in the queue costs what the first does), no total.
+ * A waiting document has always been uploaded, so `uploaded_at` orders them all.
+ */
+export const findReviewQueue = (
+  brands: readonly BrandCode[],
+  page: { limit: number; after: ReviewQueueCursor | null },
+) =>
+  db
+    .select({ ...rowColumns, uploadedMicros })
+    .from(documents)
+    .innerJoin(instructors, eq(instructors.id, documents.instructorId))
+    .innerJoin(people, eq(people.id, instructors.personId))
+    .where(
+      and(
+        waiting,
+        inBrands(brands),
+        page.after
+          ? sql`(${documents.uploadedAt}, ${documents.id}) >
+              ('epoch'::timestamptz + ${page.after.uploadedMicros}::bigint * interval '1 microsecond', ${page.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(documents.uploadedAt), asc(documents.id))
+    .limit(page.limit);
 
 /** One document of an instructor in scope, or null. */
 export const findReviewDocument = async (brands: readonly BrandCode[], documentId: string) => {

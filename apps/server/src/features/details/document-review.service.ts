@@ -23,6 +23,31 @@ const PAGE_MAX = 100;
 const EXPIRING_MAX = 500;
 
 const notFound = () => new DomainError('NOT_FOUND', m.documentNotFound);
+
+/** A page's end as the opaque `nextPage` the office gives back: the last document's upload time (µs) and id. */
+export const reviewQueueCursor = (row: { uploadedMicros: string | null; id: string }) =>
+  Buffer.from(JSON.stringify([row.uploadedMicros, row.id])).toString('base64url');
+
+const queueCursorFrom = (after: string | null | undefined): repo.ReviewQueueCursor | null => {
+  if (!after) return null;
+  try {
+    const key: unknown = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+    if (Array.isArray(key) && key.length === 2) {
+      const [uploadedMicros, id] = key as unknown[];
+      if (
+        typeof uploadedMicros === 'string' &&
+        /^-?\d{1,19}$/.test(uploadedMicros) &&
+        typeof id === 'string' &&
+        isUuid(id)
+      ) {
+        return { uploadedMicros, id };
+      }
+    }
+  } catch {
+    // Not one of ours: refused below.
+  }
+  throw new DomainError('INVALID_INPUT', m.queuePageGone, { field: 'after' });
+};
 const notWaiting = () => new DomainError('DOCUMENT_NOT_WAITING', m.notWaiting);
 
 /** The brands to read: the member's scope, narrowed to one brand when asked (a brand outside it: none). */
@@ -76,15 +101,23 @@ const decide = (
   });
 
 export const createDocumentReviewService = (deps: AppDeps, services: DocumentReviewServices) => ({
-  /** The queue of documents waiting for approval, oldest first, `limit` (at most 100) a page from `offset`. */
-  listDocumentReviewQueue: (
+  /**
+   * The queue of documents waiting for approval, oldest first, `limit` (at most 100) a page from where the page
+   * before ended (`after`, its `nextPage`). One more row than the page is read to know whether another follows.
+   */
+  listDocumentReviewQueue: async (
     staff: StaffViewer,
-    input: { brand?: BrandCode | null; limit?: number | null; offset?: number | null },
-  ) =>
-    repo.findReviewQueue(scopeOf(staff, input.brand), {
-      limit: clamp(input.limit, 1, PAGE_MAX, 25),
-      offset: clamp(input.offset, 0, Number.MAX_SAFE_INTEGER, 0),
-    }),
+    input: { brand?: BrandCode | null; limit?: number | null; after?: string | null },
+  ) => {
+    const limit = clamp(input.limit, 1, PAGE_MAX, 25);
+    const rows = await repo.findReviewQueue(scopeOf(staff, input.brand), {
+      limit: limit + 1,
+      after: queueCursorFrom(input.after),
+    });
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return { items, nextPage: rows.length > limit && last?.uploadedMicros ? reviewQueueCursor(last) : null };
+  },
 
   getReviewDocument: documentInScope,
 

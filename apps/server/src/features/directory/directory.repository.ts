@@ -30,8 +30,11 @@ export type DirectoryQuery = {
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The franchise `pa` (with its proposition `p`) is full: locked, or its active learners reach its maximum. */
-const franchiseFull = (since: Date) =>
+/**
+ * The franchise `pa` (with its proposition `p`) is full, counted live: locked, or its active learners reach its
+ * maximum. (Exported for the test that holds franchise_fullness to it.)
+ */
+export const franchiseFull = (since: Date) =>
   isFranchiseFull(sql`pa.id`, activeLearnerCount(sql`pa.id`, sql`${since.toISOString()}::timestamptz`));
 
 /** The franchises in the member's scope (not dormant, of the type asked for), as conditions on `pa` and `p`. */

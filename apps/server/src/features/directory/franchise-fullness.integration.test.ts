@@ -2,8 +2,7 @@ import type { StaffViewer } from '@portal/domain/office';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration } from '../../../test/fixture.ts';
-import { activeLearnerCount } from '../learners/public.repository.ts';
-import { isFranchiseFull } from '../preferences/public.repository.ts';
+import { franchiseFull } from './directory.repository.ts';
 import { officeGql, staffSession } from './test/office-staff.ts';
 
 /*
@@ -33,11 +32,11 @@ describeIntegration('franchise fullness, kept by the database', (fx) => {
 
   /** The franchises where the stored fullness and the live count disagree at `at`. */
   const disagreements = (at: Date) => {
-    const since = new Date(at.getTime() - 14 * DAY).toISOString();
-    const live = isFranchiseFull(sql`pa.id`, activeLearnerCount(sql`pa.id`, sql`${since}::timestamptz`));
+    const since = new Date(at.getTime() - 14 * DAY);
+    const live = franchiseFull(since);
     return rows<{ id: string }>(sql`select pa.id from proposition_allocations pa
       left join franchise_fullness ff on ff.proposition_allocation_id = pa.id
-      where coalesce(ff.full_until > ${since}::timestamptz, false) <> (${live})`);
+      where coalesce(ff.full_until > ${since.toISOString()}::timestamptz, false) <> (${live})`);
   };
 
   /** Whether the "capacity full" filter lists the subject (searched by ADI number), as the directory's resolver asks. */
