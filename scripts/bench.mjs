@@ -28,6 +28,7 @@ import { feeRunSuite } from './bench/fee-run.mjs';
 import { graphqlSuite } from './bench/graphql.mjs';
 import { homeSuite } from './bench/home.mjs';
 import { signInCookie } from './bench/http.mjs';
+import { inboxSuite } from './bench/inbox.mjs';
 import { BENCH_LEARNERS_SESSION, seedBenchLearners } from './bench/learners-book.mjs';
 import { messagesSuite } from './bench/messages.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
@@ -44,6 +45,7 @@ const suites = [
   messagesSuite,
   homeSuite,
   documentReviewSuite,
+  inboxSuite,
   allocationSuite,
   directorySuite,
   feeRunSuite,

@@ -22,7 +22,7 @@ describe('the office shell', () => {
   it("shows the member's name, roles and brand scope, and only the sections their roles may use", async () => {
     mockGraphQL({ staffMe: signedIn({ roles: ['Support'], brands: ['BSM'] }) });
     renderOffice('/');
-    expect(await navItems()).toEqual(['Instructors', 'Documents', 'Security']);
+    expect(await navItems()).toEqual(['Instructors', 'Chat inbox', 'Documents', 'Security']);
     const who = screen.getByTestId('signed-in-member');
     expect(within(who).getByText('Priya Shah')).toBeTruthy();
     expect(within(who).getByText('Support · BSM')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -56,6 +57,13 @@ export const officeSections: readonly OfficeSection[] = [
     icon: PersonAddAltOutlined,
     access: { roles: ['Allocations'] },
     component: lazy(() => import('../features/allocation/routes/allocation-route.tsx')),
+  },
+  {
+    path: 'inbox',
+    label: 'Chat inbox',
+    icon: ChatOutlined,
+    access: { roles: ['Support'] },
+    component: lazy(() => import('../features/inbox/routes/inbox-route.tsx')),
   },
   {
     path: 'documents',

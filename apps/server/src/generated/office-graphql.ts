@@ -135,6 +135,8 @@ export type ChatMessage = {
   agentName?: Maybe<Scalars['String']['output']>;
   body: Scalars['String']['output'];
   created: Scalars['DateTime']['output'];
+  /** 1 is the instructor; any other code an agent (spec 4 §3). */
+  from: Scalars['Int']['output'];
   fromInstructor: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   instructorId: Scalars['ID']['output'];
@@ -1559,6 +1561,7 @@ export type ChatMessageResolvers<ContextType = OfficeContext, ParentType extends
   agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromInstructor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

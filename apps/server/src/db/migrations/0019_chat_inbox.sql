@@ -10,9 +10,10 @@ CREATE TABLE "conversations" (
 ALTER TABLE "messages" ADD COLUMN "staff_id" uuid;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_assigned_staff_id_staff_id_fk" FOREIGN KEY ("assigned_staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "conversations_waiting_idx" ON "conversations" USING btree ("waiting_since","last_message_at");--> statement-breakpoint
+CREATE INDEX "conversations_inbox_idx" ON "conversations" USING btree (("waiting_since" is null),"waiting_since","last_message_at" DESC NULLS LAST,"instructor_id");--> statement-breakpoint
 CREATE INDEX "conversations_assigned_idx" ON "conversations" USING btree ("assigned_staff_id");--> statement-breakpoint
-ALTER TABLE "messages" ADD CONSTRAINT "messages_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 -- The conversations of the messages already stored: when each last moved, and what of the instructor's waits.
 INSERT INTO "conversations" ("instructor_id", "last_message_at", "waiting_since", "unanswered")
 SELECT m.instructor_id, max(m.created_at),

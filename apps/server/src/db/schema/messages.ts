@@ -64,7 +64,13 @@ export const conversations = pgTable(
     assignedStaffId: uuid('assigned_staff_id').references(() => staff.id),
   },
   (t) => [
-    index('conversations_waiting_idx').on(t.waitingSince, t.lastMessageAt),
+    // The inbox's order: waiting first (the longest wait first), then the rest, latest first.
+    index('conversations_inbox_idx').on(
+      sql`(${t.waitingSince} is null)`,
+      t.waitingSince,
+      t.lastMessageAt.desc(),
+      t.instructorId,
+    ),
     index('conversations_assigned_idx').on(t.assignedStaffId),
     check('conversations_waiting_check', sql`(${t.waitingSince} is null) = (${t.unanswered} = 0)`),
   ],

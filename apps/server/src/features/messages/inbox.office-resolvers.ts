@@ -14,6 +14,7 @@ const chatMessageView = (message: MessageView) => ({
   body: message.body,
   created: message.created,
   fromInstructor: message.from === 1,
+  from: message.from,
   agentName: message.agentName,
   read: message.read,
   serviceMessage: message.serviceMessage,

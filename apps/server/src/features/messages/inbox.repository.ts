@@ -1,5 +1,5 @@
 import type { BrandCode } from '@portal/domain/access';
-import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import { conversations, messages } from '../../db/schema/messages.ts';
 import { people } from '../../db/schema/people.ts';
@@ -108,7 +108,7 @@ export const findInbox = async (query: InboxQuery) => {
       .orderBy(
         sql`${conversations.waitingSince} is null`,
         asc(conversations.waitingSince),
-        desc(conversations.lastMessageAt),
+        sql`${conversations.lastMessageAt} desc nulls last`,
         asc(conversations.instructorId),
       )
       .limit(query.limit)
