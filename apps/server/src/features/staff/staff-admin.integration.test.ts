@@ -31,7 +31,7 @@ const ACCESS = `mutation ($id: ID!, $input: StaffAccessInput!) { setStaffAccess(
 const RESET = `mutation ($id: ID!) { resetStaffSecondFactor(staffId: $id) { ${MEMBER} } }`;
 const DEACTIVATE = `mutation ($id: ID!) { deactivateStaffMember(staffId: $id) { ${MEMBER} } }`;
 const ME = '{ staffMe { id roles brands mustSetUpSecondFactor } }';
-const DIRECTORY = '{ directory { total } }';
+const DIRECTORY = '{ directory { pageSize } }';
 const SIGN_IN = `mutation ($e: String!, $p: String!) { staffSignIn(email: $e, password: $p) { success setUpSecondFactor message } }`;
 
 type Member = { cookie: string; staffId: string };
