@@ -7,7 +7,7 @@ import {
   propositionTypes,
   transmissions,
 } from '@portal/domain/access';
-import { ledgerEntryKinds } from '@portal/domain/accounts';
+import { ledgerEntryKinds, paymentMethods } from '@portal/domain/accounts';
 import { attemptOutcomes, dayParts, queueLessonTypes, queueStates } from '@portal/domain/allocation';
 import { discountTypes, discountValueTypes } from '@portal/domain/areas';
 import {
@@ -38,9 +38,9 @@ import {
   productCategories,
   reminderStatuses,
 } from '@portal/domain/learners';
-import { officeRoles, secondFactorKinds } from '@portal/domain/office';
+import { enrolmentStates, officeRoles, secondFactorKinds } from '@portal/domain/office';
 import { contactPreferences, franchiseAgreementStatuses, onboardingDocumentKinds } from '@portal/domain/onboarding';
-import { contentStatuses, postTypes } from '@portal/domain/posts';
+import { contentStatuses, officePostStates, postTypes } from '@portal/domain/posts';
 import { preferenceLessonTypes, preferenceUserTypes } from '@portal/domain/preferences';
 import { badgeTypes } from '@portal/domain/profile';
 import { globSync } from 'glob';
@@ -95,6 +95,10 @@ const domainValues: Record<string, readonly string[]> = {
   QueueLessonType: queueLessonTypes,
   QueueTransmission: transmissions,
   DayPart: dayParts,
+  OfficePostState: officePostStates,
+  EnrolmentState: enrolmentStates,
+  EnrolmentDocumentKind: onboardingDocumentKinds,
+  FeePaymentMethod: paymentMethods,
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));
