@@ -47,7 +47,7 @@ describeJourneys('Office sign-in and shell', () => {
     // On to the page the member first asked for, in the shell with their name, roles and scope.
     await page.waitForURL((url) => url.pathname === '/office/documents');
     await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
-    expect(await navItems(page)).toEqual(['Instructors', 'Documents', 'Security']);
+    expect(await navItems(page)).toEqual(['Instructors', 'Chat inbox', 'Documents', 'Security']);
     const who = page.getByTestId('signed-in-member');
     expect(await who.textContent()).toContain(staff.name);
     expect(await who.textContent()).toContain('Support · AA and BSM');
@@ -80,7 +80,7 @@ describeJourneys('Office sign-in and shell', () => {
     await page.getByLabel('Authenticator code').fill(right);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/office/instructors');
-    expect(await navItems(page)).toEqual(['Instructors', 'Allocation', 'Security']);
+    expect(await navItems(page)).toEqual(['Instructors', 'Allocation', 'Enrolments', 'Security']);
 
     // A second browser of the same member is signed out with this one.
     const other = await newPage(DESK);
