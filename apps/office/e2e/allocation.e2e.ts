@@ -1,35 +1,11 @@
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { inject, it } from 'vitest';
 import { checkA11y } from '../../web/e2e/support/a11y.ts';
 import { baseUrl, describeJourneys, newPage } from '../../web/e2e/support/browser.ts';
 import { signIn } from '../../web/e2e/support/sign-in.ts';
-import type { JourneyStaff } from './support/global-setup.ts';
+import { officeSignIn } from './support/office-sign-in.ts';
 
 const DESK = { width: 1280, height: 800 };
-
-/** Signs the member in; a code already used this half-minute (another journey) is retried with the next one. */
-const officeSignIn = async (page: Page, staff: JourneyStaff) => {
-  await page.goto(`${baseUrl()}/office/allocation`);
-  await page.waitForURL((url) => url.pathname === '/office/sign-in');
-  await page.getByLabel('Work email').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByLabel('Authenticator code').fill(await generate({ secret: staff.totpSecret }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL((url) => url.pathname === '/office/allocation').then(() => 'in' as const),
-      page
-        .getByText('That code is not right.', { exact: false })
-        .waitFor()
-        .then(() => 'again' as const),
-    ]);
-    if (outcome === 'in') return;
-    await page.waitForTimeout(31_000 - (Date.now() % 30_000));
-  }
-  throw new Error('the office did not take the authenticator code');
-};
 
 /** Opens a queued learner's panel and allocates them to the demo instructor Emma Clarke (ADI 100002, AA in Manchester). */
 const allocateToEmma = async (office: Page, learner: string) => {
@@ -47,7 +23,7 @@ const allocateToEmma = async (office: Page, learner: string) => {
 describeJourneys('Office allocation', () => {
   it('allocates a learner the instructor accepts and another they reject, seen live in the office', async () => {
     const office = await newPage(DESK);
-    await officeSignIn(office, inject('officeStaff').allocations);
+    await officeSignIn(office, inject('officeStaff').allocations, 'allocation');
     await office.getByRole('heading', { name: 'Allocation', level: 1 }).waitFor();
     await office.getByText('Live', { exact: true }).waitFor();
     await allocateToEmma(office, 'Ava Brook');

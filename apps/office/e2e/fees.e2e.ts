@@ -1,37 +1,13 @@
 import { formatIsoDate, weekStartOf } from '@portal/domain/accounts';
 import { localDateOf } from '@portal/domain/time';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { checkA11y } from '../../web/e2e/support/a11y.ts';
 import { baseUrl, describeJourneys, newPage } from '../../web/e2e/support/browser.ts';
 import { signIn } from '../../web/e2e/support/sign-in.ts';
-import type { JourneyStaff } from './support/global-setup.ts';
+import { officeSignIn } from './support/office-sign-in.ts';
 
 const DESK = { width: 1280, height: 800 };
-
-/** Signs the Finance member in to /office/fees; a code already used this half-minute is retried with the next. */
-const financeSignIn = async (page: Page, staff: JourneyStaff) => {
-  await page.goto(`${baseUrl()}/office/fees`);
-  await page.waitForURL((url) => url.pathname === '/office/sign-in');
-  await page.getByLabel('Work email').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByLabel('Authenticator code').fill(await generate({ secret: staff.totpSecret }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL((url) => url.pathname === '/office/fees').then(() => 'in' as const),
-      page
-        .getByText('That code is not right.', { exact: false })
-        .waitFor()
-        .then(() => 'again' as const),
-    ]);
-    if (outcome === 'in') return;
-    await page.waitForTimeout(31_000 - (Date.now() % 30_000));
-  }
-  throw new Error('the office did not take the authenticator code');
-};
 
 /** Runs this week's fees and waits for the outcome that matches `expected`. */
 const runFees = async (office: Page, expected: RegExp) => {
@@ -42,7 +18,7 @@ const runFees = async (office: Page, expected: RegExp) => {
 describeJourneys('Office fees and payments', () => {
   it("bills each franchise once when run twice, and a recorded payment clears the instructor's arrears in the portal", async () => {
     const office = await newPage(DESK);
-    await financeSignIn(office, inject('officeStaff').finance);
+    await officeSignIn(office, inject('officeStaff').finance, 'fees');
     await office.getByRole('heading', { name: 'Fees and payments', level: 1 }).waitFor();
 
     // Run twice: the second run bills nothing (the scheduled run may have billed the week first: also nothing).

@@ -1,35 +1,10 @@
-import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
 import { inject, it } from 'vitest';
 import { checkA11y } from '../../web/e2e/support/a11y.ts';
 import { baseUrl, describeJourneys, newPage } from '../../web/e2e/support/browser.ts';
 import { signIn } from '../../web/e2e/support/sign-in.ts';
-import type { JourneyStaff } from './support/global-setup.ts';
+import { officeSignIn } from './support/office-sign-in.ts';
 
 const DESK = { width: 1280, height: 800 };
-
-/** Signs the member in at the inbox; a code already used this half-minute (another journey) is retried. */
-const officeSignIn = async (page: Page, staff: JourneyStaff) => {
-  await page.goto(`${baseUrl()}/office/inbox`);
-  await page.waitForURL((url) => url.pathname === '/office/sign-in');
-  await page.getByLabel('Work email').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByLabel('Authenticator code').fill(await generate({ secret: staff.totpSecret }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL((url) => url.pathname === '/office/inbox').then(() => 'in' as const),
-      page
-        .getByText('That code is not right.', { exact: false })
-        .waitFor()
-        .then(() => 'again' as const),
-    ]);
-    if (outcome === 'in') return;
-    await page.waitForTimeout(31_000 - (Date.now() % 30_000));
-  }
-  throw new Error('the office did not take the authenticator code');
-};
 
 const stamp = () => Date.now().toString(36);
 
@@ -37,7 +12,7 @@ describeJourneys('Office chat inbox', () => {
   it('an agent answers an instructor, who sees the reply under the agent’s name without reloading', async () => {
     const support = inject('officeStaff').support;
     const office = await newPage(DESK);
-    await officeSignIn(office, support);
+    await officeSignIn(office, support, 'inbox');
     await office.getByRole('heading', { name: 'Chat inbox', level: 1 }).waitFor();
     await office.getByText('Live', { exact: true }).waitFor();
 
