@@ -13,6 +13,7 @@ import { buildOfficeResolvers, buildResolvers } from './graphql/resolvers.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerEventStreams } from './http/event-stream.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerObservability, requestIdOptions } from './http/observability.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -98,6 +99,7 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
     deps,
     createMetrics(() => deps.database.poolUse?.() ?? null),
   );
+  registerEventStreams(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaderOptions(deps.config));
   await app.register(cookie);

@@ -116,4 +116,26 @@ describeIntegration('message streams end with their session', { start: new Date(
       stream.close();
     }
   });
+
+  it('ends its open streams when the instance closes (a rolling restart), so the browser reconnects elsewhere', async () => {
+    const account = await addInstructor(t.db);
+    const cookie = await signIn(t, account.adiNumber, account.password);
+    const leaving = await createTestApp(t.deps.database, { start: t.clock.now() });
+    const leavingUrl = await leaving.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(`${leavingUrl}${MESSAGE_EVENTS_PATH}`, { cookie });
+    try {
+      await stream.next('ready');
+      // The close does not wait for a stream that would otherwise last ten minutes.
+      await within(leaving.app.close(), 3000, 'the instance did not close');
+      await within(stream.ended, 1000, 'the stream outlived its instance');
+      const again = await openEventStream(`${otherUrl}${MESSAGE_EVENTS_PATH}`, { cookie });
+      try {
+        await again.next('ready');
+      } finally {
+        again.close();
+      }
+    } finally {
+      stream.close();
+    }
+  });
 });
