@@ -1,7 +1,7 @@
 // `npm run bench`: the budgets of DESIGN.md §5, measured in one run against the built app and printed as
 // ratios. Loopback only and bounded in time (a few minutes). Options: --duration=SECONDS of load per side
-// of a comparison (default 5), --connections=N (default 32), --build to force a build, --only=NAME to run
-// the suites whose name contains NAME, --case=TEXT to run only the GraphQL cases whose name contains TEXT
+// of a comparison (default 5), --connections=N (default 32), --build to force a build, --only=NAME[,NAME...] to run
+// the suites whose name contains one of the NAMEs, --case=TEXT to run only the GraphQL cases whose name contains TEXT
 // (e.g. --only=GraphQL --case=learners), --verbose to list what each figure is made of, --pg=POSTGRES_URL to
 // run the server on a fresh database on that PostgreSQL server instead of PGlite, --scale (with --pg) for the
 // network-size suite alone (scripts/bench/scale.mjs: each signed-in case at 3,000 instructors vs the demo data).
@@ -78,7 +78,7 @@ const sections = [];
 // --scale runs the network-size suite alone (it builds or reuses a database of 3,000 instructors; PostgreSQL only).
 const selected = process.argv.includes('--scale')
   ? [scaleSuite]
-  : suites.filter((s) => s.name.toLowerCase().includes(only.toLowerCase()));
+  : suites.filter((s) => only.split(',').some((name) => s.name.toLowerCase().includes(name.toLowerCase())));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const serverEnv = database
   ? { DATABASE_URL: database.url, SECRET_KEY: randomBytes(32).toString('base64url') }
@@ -119,16 +119,30 @@ const prepareSessions = async () => {
   return { sessions, baselineDb: { kind: 'pglite', location: copy } };
 };
 
+/**
+ * One suite's rows; a suite that throws (a refused connection, a server that died) becomes one FAILED row that
+ * says why and whether the server was still running, so the table of every other suite is still printed (issue 28 §7).
+ */
+const runSuite = async (suite, { sessions, baselineDb }) => {
+  try {
+    return await suite.run({ repoRoot, server, load, verbose, sessions, baselineDb, caseFilter: onlyCase });
+  } catch (error) {
+    const cause = error.cause?.message ? ` (${error.cause.message})` : '';
+    const exit = server.exitStatus();
+    const died = exit ? `; the server had exited (${exit})` : '; the server was still running';
+    return [
+      { case: suite.name, value: `failed: ${error.message}${cause}${died}`, budget: '', ratio: null, failed: true },
+    ];
+  }
+};
+
 let server;
 try {
   server = await startServer();
   const { sessions, baselineDb } = await prepareSessions();
   for (const suite of selected) {
     console.log(`running: ${suite.name}`);
-    sections.push({
-      suite: suite.name,
-      rows: await suite.run({ repoRoot, server, load, verbose, sessions, baselineDb, caseFilter: onlyCase }),
-    });
+    sections.push({ suite: suite.name, rows: await runSuite(suite, { server, sessions, baselineDb }) });
   }
 } finally {
   await server?.stop();

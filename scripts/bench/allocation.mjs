@@ -8,7 +8,7 @@ const MAX_RATIO = 2;
 export const allocationSuite = {
   name: 'Allocation: queue and suggestions at 3,000 instructors vs calendar-week query',
   async run({ repoRoot }) {
-    const { figures, rows } = runWorker(repoRoot, 'allocation-worker.ts', 'allocation');
+    const { figures, rows } = await runWorker(repoRoot, 'allocation-worker.ts', 'allocation');
     if (!figures) return rows;
     const { queue, detail, found, waiting, database } = figures;
     const row = (name, r, detailText) => ({

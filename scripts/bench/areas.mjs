@@ -8,7 +8,7 @@ const MAX_RATIO = 2;
 export const areasSuite = {
   name: 'Areas: regionLookup (one and two characters) vs calendar-week query',
   async run({ repoRoot }) {
-    const { figures, rows } = runWorker(repoRoot, 'areas-worker.ts', 'areas');
+    const { figures, rows } = await runWorker(repoRoot, 'areas-worker.ts', 'areas');
     if (!figures) return rows;
     const { one, two, regions, database } = figures;
     const row = (term, r, found) => ({

@@ -9,7 +9,7 @@ const CORE_SHARE = 0.1;
 export const calendarFeedSuite = {
   name: 'Calendar feed: 3,000 instructors polled every 15 minutes',
   async run({ repoRoot }) {
-    const { figures, rows } = runWorker(repoRoot, 'calendar-feed-worker.ts', 'calendar feed poll');
+    const { figures, rows } = await runWorker(repoRoot, 'calendar-feed-worker.ts', 'calendar feed poll');
     if (!figures) return rows;
     const { full, notModified, statement, text, shareFull, shareNotModified, events, bytes, database, pollsPerSecond } =
       figures;

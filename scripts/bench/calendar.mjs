@@ -10,7 +10,7 @@ const MAX_INSERT_RATIO = 1.2;
 export const calendarSuite = {
   name: 'Calendar: availability vs week query, booking insert with vs without the overlap constraint',
   async run({ repoRoot }) {
-    const { figures, rows } = runWorker(repoRoot, 'calendar-worker.ts', 'calendar');
+    const { figures, rows } = await runWorker(repoRoot, 'calendar-worker.ts', 'calendar');
     if (!figures) return rows;
     const { reads, inserts, lessons, database } = figures;
     const detail = `median per call, ${database}, instructor with ${lessons} calendar items`;

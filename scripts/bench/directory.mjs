@@ -8,7 +8,7 @@ const MAX_RATIO = 1.5;
 export const directorySuite = {
   name: 'Office directory: search at 3,000 instructors vs the demo data',
   async run({ repoRoot }) {
-    const { figures, rows } = runWorker(repoRoot, 'directory-worker.ts', 'directory');
+    const { figures, rows } = await runWorker(repoRoot, 'directory-worker.ts', 'directory');
     if (!figures) return rows;
     const { demo, network, instructors, database } = figures;
     return Object.keys(network).map((name) => ({

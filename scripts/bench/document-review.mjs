@@ -8,7 +8,7 @@ const MAX_RATIO = 1.5;
 export const documentReviewSuite = {
   name: 'Office: document review queue and expiring list at 3,000 instructors vs the demo data',
   async run({ repoRoot }) {
-    const { figures, rows } = runWorker(repoRoot, 'document-review-worker.ts', 'document review queue');
+    const { figures, rows } = await runWorker(repoRoot, 'document-review-worker.ts', 'document review queue');
     if (!figures) return rows;
     const { demo, network, waiting, expiring, database } = figures;
     const row = (name, at, base, detail) => ({

@@ -10,7 +10,7 @@ const RERUN_MS = 2000;
 export const feeRunSuite = {
   name: 'Fee run: a week at 3,000 instructors, and the same week again',
   async run({ repoRoot }) {
-    const { figures, rows } = runWorker(repoRoot, 'fee-run-worker.ts', 'fee run');
+    const { figures, rows } = await runWorker(repoRoot, 'fee-run-worker.ts', 'fee run');
     if (!figures) return rows;
     const { database, issued, perInvoiceMs, runMs, rerunMs, alreadyBilled } = figures;
     return [

@@ -8,7 +8,7 @@ const MAX_RATIO = 1.5;
 export const inboxSuite = {
   name: 'Office: chat inbox at 3,000 instructors vs the demo data',
   async run({ repoRoot }) {
-    const { figures, rows } = runWorker(repoRoot, 'inbox-worker.ts', 'chat inbox');
+    const { figures, rows } = await runWorker(repoRoot, 'inbox-worker.ts', 'chat inbox');
     if (!figures) return rows;
     const { demo, network, conversations, database } = figures;
     const row = (name, at, base) => ({

@@ -122,7 +122,10 @@ export const startBuiltServer = async (options = {}) => {
     }
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealthy(baseUrl, child, deadline);
-    return { baseUrl, pid: child.pid, stop };
+    // How the server ended, if it has (a code or a signal), else null: a bench row says whether it died.
+    const exitStatus = () =>
+      child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : null;
+    return { baseUrl, pid: child.pid, stop, exitStatus };
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n--- server output ---\n${output.slice(-4000)}`);
