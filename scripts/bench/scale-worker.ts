@@ -15,6 +15,7 @@ import { runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
 import type { FeatureEntry } from '../../apps/server/src/feature-entry.ts';
 import { features } from '../../apps/server/src/features/index.ts';
 import persistedDocuments from '../../apps/server/src/generated/persisted-documents.json' with { type: 'json' };
+import { newSecretLink } from '../../apps/server/src/http/secret-link.ts';
 import { franchiseIdFor, instructorIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
@@ -85,6 +86,48 @@ const operationText = (name: string) => {
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+/**
+ * Issue 27 §2: the learner's page (GET /learner/{token}, one statement) for one of 100001's learners, through a
+ * link written for the bench (any earlier live link of that learner revoked); each request from its own address
+ * (the page's rate limit per address is not what is measured).
+ */
+const measureLearnerPage = async (t: TestApp, handle: DatabaseHandle) => {
+  const found = (await handle.db.execute(sql`
+    select la.learner_id from learner_allocations la join proposition_allocations pa on pa.id = la.proposition_allocation_id
+    where pa.instructor_id = ${instructorId} and la.status = 'Approved' order by la.learner_id limit 1`)) as unknown as {
+    rows: Array<{ learner_id: string }>;
+  };
+  const learnerId = found.rows[0]!.learner_id;
+  const link = newSecretLink();
+  await handle.db.execute(sql`
+    update learner_page_links set revoked_at = now()
+    where learner_id = ${learnerId} and instructor_id = ${instructorId} and revoked_at is null`);
+  await handle.db.execute(sql`
+    insert into learner_page_links (id, instructor_id, learner_id, token_hash, token_sealed, created_at)
+    values (gen_random_uuid(), ${instructorId}, ${learnerId}, ${link.tokenHash}, 'bench', now())`);
+  let caller = 0;
+  const call = async () => {
+    caller += 1;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/learner/${link.token}`,
+      remoteAddress: `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`,
+    });
+    if (response.statusCode !== 200) throw new Error(`learner's page: ${response.statusCode}`);
+    return response.body.length;
+  };
+  let bytes = 0;
+  for (let i = 0; i < WARMUP; i++) bytes = await call();
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), bytes };
+};
+
 /** p50 and p99 of each case (in turn, after a warm-up), for the signed-in demo instructor on this database. */
 const measure = async (handle: DatabaseHandle) => {
   const t: TestApp = await createTestApp(handle, { start: new Date() });
@@ -112,6 +155,7 @@ const measure = async (handle: DatabaseHandle) => {
       times.sort((a, b) => a - b);
       figures[name] = { p50: percentile(times, 0.5), p99: percentile(times, 0.99), bytes };
     }
+    figures["learner's page"] = await measureLearnerPage(t, handle);
     return figures;
   } finally {
     await t.app.close();

@@ -209,6 +209,13 @@ describeIntegration('the calendar feed (iCalendar)', { start: START }, (fx) => {
     const changed = await get(feed.url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+    // The ETag a conditional poll is checked against is the one a full answer gives.
+    expect((await get(feed.url, { 'if-none-match': changed.headers.etag as string })).statusCode).toBe(304);
+    // A learner renamed changes the text (the lesson's title), so the ETag: no lesson row changed.
+    await setFirstName(eve, 'Evangeline');
+    const renamed = await get(feed.url, { 'if-none-match': changed.headers.etag as string });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body).toContain('Evangeline');
   });
 
   it('names lessons as the privacy setting says', async () => {

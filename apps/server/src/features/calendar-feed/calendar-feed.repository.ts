@@ -89,15 +89,45 @@ const items = feedItems();
 const names = learnerNames();
 const pickups = learnerPickups();
 
+/** An item of the feed in the window [from, to): the instructor's lessons and time off that overlap it. */
+const itemInWindow = and(
+  eq(items.instructorId, calendarFeeds.instructorId),
+  sql`tstzrange(${items.busyFrom}, ${items.endAt}, '[)') && tstzrange(${ph('from')}::timestamptz, ${ph('to')}::timestamptz, '[)')`,
+);
+const nameOfLearner = and(eq(names.id, items.learnerId), isLearnerKnownTo(names.id, calendarFeeds.instructorId));
+const pickupOfLearner = eq(pickups.id, names.id);
+
+/**
+ * Everything the feed's text is made from, one item and its learner as one short text: the item's id and its
+ * SEQUENCE (a trigger raises it on every change of the row, migration 0023), and the learner's name and pickup,
+ * which live in other rows. No timestamp is turned into text: that was most of the cost.
+ */
+const itemText = sql`row(${items.id}, ${items.sequence}, ${names.firstName}, ${names.lastName}, ${pickups.line1},
+  ${pickups.line2}, ${pickups.town}, ${pickups.postcode})::text`;
+
+/**
+ * The fingerprint of the feed's items in [from, to) and their learners, in the feed's order, as one value (md5
+ * of their text): what the ETag is made from. A subquery, computed once for the whole feed.
+ */
+const feedFingerprint = () =>
+  sql<string>`(${db
+    .select({ fingerprint: sql`md5(string_agg(${itemText}, ',' order by ${items.startAt}, ${items.id}))` })
+    .from(calendarFeeds)
+    .leftJoin(items, itemInWindow)
+    .leftJoin(names, nameOfLearner)
+    .leftJoin(pickups, pickupOfLearner)
+    .where(eq(calendarFeeds.tokenHash, ph('tokenHash')))})`;
+
 /**
  * The feed behind a token, with its items in [from, to) and their learners' names and pickup addresses: ONE
- * statement (a calendar app polls it; a 304 costs the same one). No row: no such token. A feed with no items is
- * one row whose item columns are null.
+ * statement (a calendar app polls it). No row: no such token. A feed with no items is one row whose item columns
+ * are null. Each row also carries the feed's fingerprint (the same as `findFeedTag`'s), for the ETag.
  */
 const feedByTokenQuery = preparedQuery(() =>
   db
     .select({
       privacy: calendarFeeds.privacy,
+      fingerprint: feedFingerprint(),
       id: items.id,
       kind: items.kind,
       startAt: items.startAt,
@@ -118,18 +148,32 @@ const feedByTokenQuery = preparedQuery(() =>
       pickupPostcode: pickups.postcode,
     })
     .from(calendarFeeds)
-    .leftJoin(
-      items,
-      and(
-        eq(items.instructorId, calendarFeeds.instructorId),
-        sql`tstzrange(${items.busyFrom}, ${items.endAt}, '[)') && tstzrange(${ph('from')}::timestamptz, ${ph('to')}::timestamptz, '[)')`,
-      ),
-    )
-    .leftJoin(names, and(eq(names.id, items.learnerId), isLearnerKnownTo(names.id, calendarFeeds.instructorId)))
-    .leftJoin(pickups, eq(pickups.id, names.id))
+    .leftJoin(items, itemInWindow)
+    .leftJoin(names, nameOfLearner)
+    .leftJoin(pickups, pickupOfLearner)
     .where(eq(calendarFeeds.tokenHash, ph('tokenHash')))
     .orderBy(asc(items.startAt), asc(items.id)),
 );
+
+/**
+ * The feed's privacy and fingerprint, without its items: a calendar app's conditional poll answered 304 costs
+ * this one statement and sends no rows. Null: no such token.
+ */
+const feedTagQuery = preparedQuery(() =>
+  db
+    .select({ privacy: calendarFeeds.privacy, fingerprint: feedFingerprint() })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, ph('tokenHash'))),
+);
+
+export const findFeedTag = async (
+  tokenHash: string,
+  from: Date,
+  to: Date,
+): Promise<{ privacy: CalendarFeedPrivacy; fingerprint: string } | null> => {
+  const [row] = await read(feedTagQuery(), { tokenHash, from: from.toISOString(), to: to.toISOString() });
+  return row ?? null;
+};
 
 export type FeedItemRow = Awaited<ReturnType<typeof findFeedByToken>>[number];
 

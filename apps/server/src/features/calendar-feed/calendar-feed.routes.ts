@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerSecretLinkRoute } from '../../http/secret-link.ts';
-import { type CalendarFeedService, FEED_ROUTE } from './calendar-feed.service.ts';
+import { type CalendarFeedService, FEED_ROUTE, matchesEtag } from './calendar-feed.service.ts';
 
 /** A calendar app polls every 15 minutes or so; a few people may share one address (an office, a phone network). */
 export const FEED_REQUESTS_PER_MINUTE = 30;
-
-/** Does `If-None-Match` name this ETag (a list, weak forms and `*` included; RFC 9110 13.1.2)? */
-export const matchesEtag = (header: string | string[] | undefined, etag: string): boolean => {
-  if (!header) return false;
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (value.trim() === '*') return true;
-  return value.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-};
 
 /**
  * GET /api/calendar-feed/{token}/lessons.ics: the instructor's feed as iCalendar text; 304 when the calendar app
@@ -24,7 +16,7 @@ export const registerCalendarFeedRoute = (app: FastifyInstance, deps: AppDeps, f
     perMinute: FEED_REQUESTS_PER_MINUTE,
     rateLimiter: deps.rateLimiter,
     clock: deps.clock,
-    find: (tokenHash) => feeds.feedByTokenHash(tokenHash),
+    find: (tokenHash, request) => feeds.feedByTokenHash(tokenHash, request.headers['if-none-match']),
     answer: (feed, request, reply) => {
       reply.header('etag', feed.etag);
       if (matchesEtag(request.headers['if-none-match'], feed.etag)) return reply.code(304).send();

@@ -17,6 +17,7 @@ import {
   type FeedRow,
   findFeedByToken,
   findFeedOf,
+  findFeedTag,
   insertFeedUnlessOn,
   replaceFeedToken,
   updateFeedPrivacy,
@@ -33,6 +34,14 @@ export const FEED_ROUTE = '/api/calendar-feed/:token/lessons.ics';
 export type CalendarFeedView = { url: string; webcalUrl: string; createdAt: Date; privacy: CalendarFeedPrivacy };
 
 const DAY = 86_400_000;
+
+/** Does `If-None-Match` name this ETag (a list, weak forms and `*` included; RFC 9110 13.1.2)? */
+export const matchesEtag = (header: string | string[] | undefined, etag: string): boolean => {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value.trim() === '*') return true;
+  return value.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+};
 
 /** Raise when the feed's text changes for the same rows (a deploy then gives every feed a new ETag). */
 const FEED_FORMAT = 'ics-1';
@@ -88,20 +97,30 @@ export const createCalendarFeedService = (deps: AppDeps) => {
       return viewOf(viewer, row, origin);
     },
     /**
-     * The feed behind a token's hash, or null for a token never issued, reset or turned off. One statement. The
-     * ETag is a hash of what the text is made from (the rows, the privacy, the window and the format's version),
-     * so a calendar app's conditional poll (304) costs the statement and the hash, not the writing of the text.
+     * The feed behind a token's hash, or null for a token never issued, reset or turned off. The ETag is a hash
+     * of what the text is made from (the items and their learners as the database fingerprints them, the privacy,
+     * the window and the format's version). A calendar app's conditional poll (`ifNoneMatch`) first reads only
+     * that fingerprint: still the same, and the 304 costs one statement that sends no rows; changed, and the
+     * items follow. An unconditional poll is one statement with the items.
      */
-    feedByTokenHash: async (tokenHash: string): Promise<{ etag: string; body: () => string } | null> => {
+    feedByTokenHash: async (
+      tokenHash: string,
+      ifNoneMatch?: string | string[],
+    ): Promise<{ etag: string; body: () => string } | null> => {
       const { from, to } = feedWindow(deps.clock.now());
+      const etagOf = (privacy: string, fingerprint: string) =>
+        `"${createHash('sha256').update(`${FEED_FORMAT}\n${privacy}\n${from.toISOString()}\n${fingerprint}`).digest('base64url').slice(0, 27)}"`;
+      if (ifNoneMatch) {
+        const tag = await findFeedTag(tokenHash, from, to);
+        if (!tag) return null;
+        const etag = etagOf(tag.privacy, tag.fingerprint);
+        if (matchesEtag(ifNoneMatch, etag)) return { etag, body: () => '' };
+      }
       const rows = await findFeedByToken(tokenHash, from, to);
       const first = rows[0];
       if (!first) return null;
       const items = rows.filter((row) => row.id !== null) as unknown as FeedItem[];
-      const hash = createHash('sha256').update(`${FEED_FORMAT}\n${first.privacy}\n${from.toISOString()}\n`);
-      for (const item of items) hash.update(JSON.stringify(item));
-      const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
-      return { etag, body: () => feedBody(first.privacy, items) };
+      return { etag: etagOf(first.privacy, first.fingerprint), body: () => feedBody(first.privacy, items) };
     },
   };
 };
