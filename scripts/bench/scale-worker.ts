@@ -86,6 +86,20 @@ const operationText = (name: string) => {
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+/** p50 and p99 of a call (answering its size in bytes) over SAMPLES calls after a warm-up. */
+const sample = async (call: () => Promise<number>) => {
+  let bytes = 0;
+  for (let i = 0; i < WARMUP; i++) bytes = await call();
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), bytes };
+};
+
 /**
  * Issue 27 §2: the learner's page (GET /learner/{token}, one statement) for one of 100001's learners, through a
  * link written for the bench (any earlier live link of that learner revoked); each request from its own address
@@ -116,16 +130,7 @@ const measureLearnerPage = async (t: TestApp, handle: DatabaseHandle) => {
     if (response.statusCode !== 200) throw new Error(`learner's page: ${response.statusCode}`);
     return response.body.length;
   };
-  let bytes = 0;
-  for (let i = 0; i < WARMUP; i++) bytes = await call();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), bytes };
+  return sample(call);
 };
 
 /** p50 and p99 of each case (in turn, after a warm-up), for the signed-in demo instructor on this database. */
@@ -144,16 +149,7 @@ const measure = async (handle: DatabaseHandle) => {
         if (r.errors?.length) throw new Error(`${name}: ${r.errors[0]!.message}`);
         return JSON.stringify(r.data).length;
       };
-      let bytes = 0;
-      for (let i = 0; i < WARMUP; i++) bytes = await call();
-      const times: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const started = performance.now();
-        await call();
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      figures[name] = { p50: percentile(times, 0.5), p99: percentile(times, 0.99), bytes };
+      figures[name] = await sample(call);
     }
     figures["learner's page"] = await measureLearnerPage(t, handle);
     return figures;
