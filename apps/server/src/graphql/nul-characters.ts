@@ -24,7 +24,18 @@ const nulIn = (value: unknown, field: string | undefined, depth = 0): Found | nu
   return null;
 };
 
+/** A document's answer, kept while the document is (persisted operations' parsed documents are cached). */
+const documentsChecked = new WeakMap<DocumentNode, Found | null>();
+
 const nulInDocument = (document: DocumentNode): Found | null => {
+  const known = documentsChecked.get(document);
+  if (known !== undefined) return known;
+  const found = visitForNul(document);
+  documentsChecked.set(document, found);
+  return found;
+};
+
+const visitForNul = (document: DocumentNode): Found | null => {
   let found: Found | null = null;
   const names: string[] = [];
   visit(document, {
