@@ -62,7 +62,7 @@ const issuesOf = ({ item, start, end }: MoveRequest) =>
     ? timeOffMoveIssues({ start, end, allDay: item.allDay }, new Date())
     : lessonEditIssues({ start, end, travelTime: item.travelMinutes, test: item.test });
 
-type Step = { label: string; change: (m: MoveRequest) => Pick<MoveRequest, 'start' | 'end'> };
+type Step = { label: string; text: string; change: (m: MoveRequest) => Pick<MoveRequest, 'start' | 'end'> };
 const shift = (m: MoveRequest, by: (d: Date) => Date) => ({ start: by(m.start), end: by(m.end) });
 /** Earlier and later by a day or a quarter hour, shorter and longer: the keyboard's way to move (issue 26 §2). */
 const steps: Array<{ name: string; pair: [Step, Step]; timed: boolean }> = [
@@ -70,24 +70,24 @@ const steps: Array<{ name: string; pair: [Step, Step]; timed: boolean }> = [
     name: 'Day',
     timed: false,
     pair: [
-      { label: 'Day earlier', change: (m) => shift(m, (d) => addDays(d, -1)) },
-      { label: 'Day later', change: (m) => shift(m, (d) => addDays(d, 1)) },
+      { label: 'Day earlier', text: 'Earlier', change: (m) => shift(m, (d) => addDays(d, -1)) },
+      { label: 'Day later', text: 'Later', change: (m) => shift(m, (d) => addDays(d, 1)) },
     ],
   },
   {
-    name: 'Time',
+    name: 'Time (15 min)',
     timed: true,
     pair: [
-      { label: '15 min earlier', change: (m) => shift(m, (d) => addMinutes(d, -15)) },
-      { label: '15 min later', change: (m) => shift(m, (d) => addMinutes(d, 15)) },
+      { label: '15 min earlier', text: 'Earlier', change: (m) => shift(m, (d) => addMinutes(d, -15)) },
+      { label: '15 min later', text: 'Later', change: (m) => shift(m, (d) => addMinutes(d, 15)) },
     ],
   },
   {
-    name: 'Length',
+    name: 'Length (15 min)',
     timed: true,
     pair: [
-      { label: '15 min shorter', change: (m) => ({ start: m.start, end: addMinutes(m.end, -15) }) },
-      { label: '15 min longer', change: (m) => ({ start: m.start, end: addMinutes(m.end, 15) }) },
+      { label: '15 min shorter', text: 'Shorter', change: (m) => ({ start: m.start, end: addMinutes(m.end, -15) }) },
+      { label: '15 min longer', text: 'Longer', change: (m) => ({ start: m.start, end: addMinutes(m.end, 15) }) },
     ],
   },
 ];
@@ -111,9 +111,10 @@ const Nudges = ({ move, disabled, onAdjust }: Pick<Props, 'move' | 'onAdjust'> &
             size="small"
             disabled={disabled}
             onClick={() => onAdjust(step.change(move))}
+            aria-label={step.label}
             sx={{ minHeight: 44 }}
           >
-            {step.label}
+            {step.text}
           </Button>
         )),
       ])}
