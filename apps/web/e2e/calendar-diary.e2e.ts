@@ -7,13 +7,18 @@ import { accounts } from './support/accounts.ts';
 import { baseUrl, describeJourneys, newPage, PHONE } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 
-/* Issue 26: the phone diary (swipe, zoom, schedule) at 390 px with touch, and a lesson dragged and undone at 1280 px. */
+/*
+ * Issue 26: the phone diary (swipe, zoom, schedule) at 390 px with touch; a lesson dragged and undone, a refused
+ * drop and a keyboard move of unavailable time at 1280 px; unavailable time long-pressed and dragged at 390 px.
+ */
 
 /** The seed fills Monday to Saturday of the three weeks either side of today with Daniel's lessons. */
 const monday = (weeksAhead: number) =>
   addDays(startOfWeek(new TZDate(Date.now(), 'Europe/London'), { weekStartsOn: 1 }), 7 * weeksAhead);
 const ymd = (date: Date) => format(date, 'yyyy-MM-dd');
 const SLOW = 180_000;
+/** A lesson that can be dragged (unavailable time drags too). */
+const draggableLesson = '.fc-timegrid-event.fc-event-draggable:not(.cal-kind-unavailable)';
 
 /** Hours of the grid in view below the all-day row, and the height of an hour. */
 const hoursInView = (page: Page) =>
@@ -116,7 +121,7 @@ describeJourneys('Calendar diary (issue 26)', () => {
   );
 
   it(
-    'at 1280 px: a lesson dragged to Sunday shows the change, is moved, and one tap on Undo puts it back',
+    'at 1280 px: a lesson dragged to Sunday and undone, a drop onto another lesson refused, time off moved by keyboard',
     async () => {
       const page = await newPage({ width: 1280, height: 800 });
       await signIn(page, 'aa', accounts.daniel.adi);
@@ -124,9 +129,7 @@ describeJourneys('Calendar diary (issue 26)', () => {
       const week = monday(1);
       const sunday = ymd(addDays(week, 6));
       await page.goto(`${baseUrl()}/calendar?view=week&date=${ymd(week)}`);
-      const lesson = page
-        .locator(`.fc-timegrid-col[data-date="${ymd(week)}"] .fc-timegrid-event.fc-event-draggable`)
-        .first();
+      const lesson = page.locator(`.fc-timegrid-col[data-date="${ymd(week)}"] ${draggableLesson}`).first();
       await lesson.waitFor();
       const label = (await lesson.getAttribute('aria-label'))!;
       const [name, times] = label.split(', ');
@@ -161,9 +164,101 @@ describeJourneys('Calendar diary (issue 26)', () => {
       await page.getByRole('button', { name: 'Undo' }).click();
       await page.getByText(/^Lesson back at/).waitFor();
       await moved.waitFor({ state: 'detached' });
-      await page
-        .locator(`.fc-timegrid-col[data-date="${ymd(week)}"] .fc-timegrid-event[aria-label="${label}"]`)
+      const home = page.locator(`.fc-timegrid-col[data-date="${ymd(week)}"] .fc-timegrid-event[aria-label="${label}"]`);
+      await home.waitFor();
+
+      // Dropped onto a lesson on Tuesday: refused before anything is sent, with the reason; Cancel puts it back.
+      const at = (await home.boundingBox())!;
+      const tuesday = page.locator(`.fc-timegrid-col[data-date="${ymd(addDays(week, 1))}"] ${draggableLesson}`);
+      // The one nearest in time, so both are in view.
+      const boxes = await Promise.all((await tuesday.all()).map(async (l) => (await l.boundingBox())!));
+      const onto = boxes.sort((a, b) => Math.abs(a.y - at.y) - Math.abs(b.y - at.y))[0]!;
+      const [x0, y0] = [at.x + at.width / 2, at.y + 12];
+      const [x1, y1] = [onto.x + onto.width / 2, onto.y + 12];
+      await page.mouse.move(x0, y0);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++)
+        await page.mouse.move(x0 + ((x1 - x0) * step) / 8, y0 + ((y1 - y0) * step) / 8);
+      await page.mouse.up();
+      const refused = page.getByRole('dialog', { name: 'Move lesson' });
+      await refused
+        .getByText('You currently have a calendar item during this time, please cancel it to continue.')
         .waitFor();
+      expect(await refused.getByRole('button', { name: 'Move', exact: true }).isDisabled()).toBe(true);
+      await refused.getByRole('button', { name: 'Cancel' }).click();
+      await refused.waitFor({ state: 'detached' });
+      expect((await home.boundingBox())!.y).toBeCloseTo(at.y, 0);
+
+      // The keyboard's way: the unavailable slot's dialog, Move, an hour earlier, Move; then Undo.
+      const service = page.locator('.fc-timegrid-event[aria-label^="Car service at the dealer"]');
+      await service.focus();
+      await page.keyboard.press('Enter');
+      const slot = page.getByRole('dialog', { name: 'Unavailable' });
+      await slot.getByRole('button', { name: 'Move', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const moving = page.getByRole('dialog', { name: 'Move unavailable time' });
+      const earlier = moving.getByRole('button', { name: '15 min earlier' });
+      for (let i = 0; i < 4; i++) {
+        await earlier.focus();
+        await page.keyboard.press('Enter');
+      }
+      await moving.getByText(`${format(week, 'EEE d MMM')}, 07:00–09:30`).waitFor();
+      await moving.getByText('This time is free.').waitFor();
+      await moving.getByRole('button', { name: 'Move', exact: true }).click();
+      await page.getByText(`Unavailable time moved to ${format(week, 'EEE d MMM')} 07:00–09:30`).waitFor();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByText(/^Unavailable time back at .* 08:00–10:30$/).waitFor();
+    },
+    SLOW,
+  );
+
+  it(
+    'on a phone: unavailable time long-pressed and dragged half an hour later, this one of its series, then undone',
+    async () => {
+      const page = await newPage(PHONE);
+      await signIn(page, 'aa', accounts.daniel.adi);
+      await page.waitForURL((url) => url.pathname === '/home');
+      // Thursday's school pick-up, 16:30-18:00, repeats every week.
+      const thursday = addDays(monday(1), 3);
+      await page.goto(`${baseUrl()}/calendar?view=day&date=${ymd(thursday)}`);
+      const block = page.locator('.fc-timegrid-event.fc-event-draggable', { hasText: 'School pick-up' });
+      await block.waitFor();
+      await block.scrollIntoViewIfNeeded();
+      const box = (await block.boundingBox())!;
+      const hour = (await hoursInView(page)).hour;
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + box.width / 2, y }],
+        });
+      const y = box.y + 10;
+      await touch('touchStart', y);
+      await page.waitForTimeout(700); // a long press picks it up
+      for (let step = 1; step <= 6; step++) await touch('touchMove', y + (hour / 2 + 4) * (step / 6));
+      await touch('touchEnd', y + hour / 2 + 4);
+
+      // Dropped later the same day; the preview's controls then set it to exactly 17:00.
+      const dialog = page.getByRole('dialog', { name: 'Move unavailable time' });
+      const to = dialog.locator('dd[aria-live]');
+      await to.waitFor();
+      const [, hh, mm] = (await to.textContent())!.match(/, (\d\d):(\d\d)/)!;
+      const quarters = (Number(hh) * 60 + Number(mm) - 17 * 60) / 15;
+      expect(quarters, 'dropped later than 16:30').toBeGreaterThan(-2);
+      const nudge = dialog.getByRole('button', { name: quarters > 0 ? '15 min earlier' : '15 min later' });
+      for (let i = 0; i < Math.abs(quarters); i++) await nudge.click();
+      await dialog.getByText(`${format(thursday, 'EEE d MMM')}, 17:00–18:30`).waitFor();
+      await dialog.getByRole('radio', { name: 'This one' }).waitFor();
+      expect(await dialog.getByRole('radio', { name: 'This one' }).isChecked()).toBe(true);
+      await dialog.getByText('This time is free.').waitFor();
+      await checkA11y(page, 'diary-move-time-off-390');
+      // Every action in thumb reach: Move sits in the lower half of the screen.
+      const move = dialog.getByRole('button', { name: 'Move', exact: true });
+      expect((await move.boundingBox())!.y).toBeGreaterThan(PHONE.height / 2);
+      await move.click();
+      await page.getByText(`Unavailable time moved to ${format(thursday, 'EEE d MMM')} 17:00–18:30`).waitFor();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByText(/^Unavailable time back at .* 16:30–18:00$/).waitFor();
     },
     SLOW,
   );

@@ -2327,8 +2327,14 @@ export type UpdateTestInput = {
 };
 
 export type UpdateTimeOffInput = {
+  endDateTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
-  notes: Scalars['String']['input'];
+  /** With new times: this slot and every later one of its series shift alike (all or nothing). */
+  moveSeries?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The notes (spec 4); left out when only the times change. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Issue 26 §2: new times (a drag, a resize or the dialog's move), both or neither, judged as a new slot's. */
+  startDateTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** Spec 4 §7 'document upload (table)': a file for an outstanding or rejected document slot. */

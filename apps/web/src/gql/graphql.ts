@@ -626,8 +626,14 @@ export type UpdateTestInput = {
 };
 
 export type UpdateTimeOffInput = {
+  endDateTime?: string | null | undefined;
   id: string | number;
-  notes: string;
+  /** With new times: this slot and every later one of its series shift alike (all or nothing). */
+  moveSeries?: boolean | null | undefined;
+  /** The notes (spec 4); left out when only the times change. */
+  notes?: string | null | undefined;
+  /** Issue 26 §2: new times (a drag, a resize or the dialog's move), both or neither, judged as a new slot's. */
+  startDateTime?: string | null | undefined;
 };
 
 export type VehicleMileageInput = {

@@ -16,5 +16,6 @@ export * from './postcode.ts';
 export * from './repeat.ts';
 export * from './time-off.ts';
 export * from './time-off-commands.ts';
+export * from './time-off-move.ts';
 export * from './time-step.ts';
 export * from './working-hours.ts';

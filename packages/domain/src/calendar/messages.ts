@@ -66,6 +66,16 @@ export const timeOffMessages = {
   /** Spec silent: a series is capped (TIME_OFF_SERIES_MAX_OCCURRENCES). */
   seriesTooLong: 'A repeating unavailable slot can have at most 366 occurrences',
   seriesEndBeforeStart: 'End date should not be before start date',
+  /** Issue 26 §2 (spec silent on the wording): a move that clashes, in time-off words. */
+  moveOverlap: 'Unable to move unavailable time: it overlaps a lesson or other unavailable time in your calendar.',
+  /** A series moved "this and all following" is all or nothing: the dates that stop it are named. */
+  seriesMoveClash: (dates: string) =>
+    `Unable to move the repeating unavailable time: it would overlap your calendar on ${dates}. Nothing was moved.`,
+  seriesMoveRefused: (dates: string, reason: string) =>
+    `Unable to move the repeating unavailable time (${dates}): ${reason} Nothing was moved.`,
+  nothingToChange: 'Nothing to change',
+  moveThisOne: 'This one',
+  moveAllFollowing: 'This and all following',
 } as const;
 
 export const bookingMessages = {

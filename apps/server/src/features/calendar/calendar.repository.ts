@@ -167,3 +167,43 @@ export const insertSeries = async (values: typeof timeOffSeries.$inferInsert) =>
   const [row] = await db.insert(timeOffSeries).values(values).returning({ id: timeOffSeries.id });
   return row!.id;
 };
+
+/** Every item of a series (any status), in order. */
+export const findSeriesItems = (instructorId: string, seriesId: string) =>
+  selectItems()
+    .where(and(eq(calendarItems.instructorId, instructorId), eq(calendarItems.seriesId, seriesId)))
+    .orderBy(asc(calendarItems.startAt), asc(calendarItems.id));
+
+export type ItemMoveRow = { id: string; startAt: Date; endAt: Date };
+
+/**
+ * Moves Active items of the instructor to new times (and series, when given), all in one go: they leave the
+ * overlap check first, so items shifted onto each other's old places (a daily series moved a day on) do not
+ * clash with themselves; the database still refuses a clash with anything else.
+ */
+export const moveItems = async (instructorId: string, moves: readonly ItemMoveRow[], seriesId?: string) => {
+  const ids = moves.map((m) => m.id);
+  await db
+    .update(calendarItems)
+    .set({ status: 'Deleted' })
+    .where(
+      and(
+        eq(calendarItems.instructorId, instructorId),
+        inArray(calendarItems.id, ids),
+        eq(calendarItems.status, 'Active'),
+      ),
+    );
+  const rows = JSON.stringify(moves.map((m) => ({ id: m.id, s: m.startAt.toISOString(), e: m.endAt.toISOString() })));
+  await db.execute(sql`
+    update ${calendarItems} set
+      start_at = v.s, end_at = v.e, status = 'Active', updated_at = now(),
+      series_id = coalesce(${seriesId ?? null}::uuid, ${calendarItems.seriesId})
+    from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, s timestamptz, e timestamptz)
+    where ${calendarItems.id} = v.id and ${calendarItems.instructorId} = ${instructorId}`);
+};
+
+export const updateSeries = (instructorId: string, seriesId: string, set: Partial<typeof timeOffSeries.$inferInsert>) =>
+  db
+    .update(timeOffSeries)
+    .set(set)
+    .where(and(eq(timeOffSeries.id, seriesId), eq(timeOffSeries.instructorId, instructorId)));

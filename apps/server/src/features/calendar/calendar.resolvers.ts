@@ -28,8 +28,7 @@ export const createCalendarResolvers = ({
     cancelPendingLessons: (_parent, { input }, ctx) =>
       services.calendar.cancelPendingLessons(requireViewer(ctx), input.ids),
     createTimeOff: (_parent, { input }, ctx) => services.calendar.createTimeOff(requireViewer(ctx), input),
-    updateTimeOff: (_parent, { input }, ctx) =>
-      services.calendar.updateTimeOff(requireViewer(ctx), input.id, input.notes),
+    updateTimeOff: (_parent, { input }, ctx) => services.calendar.updateTimeOff(requireViewer(ctx), input),
     cancelTimeOff: (_parent, { input }, ctx) => services.calendar.cancelTimeOff(requireViewer(ctx), input),
   },
   Instructor: {

@@ -20,6 +20,7 @@ import {
   type CreateTimeOffInput,
   cancelTimeOff,
   createTimeOff,
+  type UpdateTimeOffInput,
   updateTimeOff,
 } from './time-off.service.ts';
 
@@ -55,7 +56,7 @@ export const createCalendarService = (appDeps: AppDeps, services: { learners: Le
     convertPendingLessons: (viewer: Viewer, ids: readonly string[]) => convertPendingLessons(deps, viewer, ids),
     cancelPendingLessons: (viewer: Viewer, ids: readonly string[]) => cancelPendingLessons(viewer, ids),
     createTimeOff: (viewer: Viewer, input: CreateTimeOffInput) => createTimeOff(deps, viewer, input),
-    updateTimeOff: (viewer: Viewer, id: string, notes: string) => updateTimeOff(deps, viewer, id, notes),
+    updateTimeOff: (viewer: Viewer, input: UpdateTimeOffInput) => updateTimeOff(deps, viewer, input),
     cancelTimeOff: (viewer: Viewer, input: CancelTimeOffInput) => cancelTimeOff(deps, viewer, input),
   };
 };

@@ -44,8 +44,10 @@ describeIntegration('time off', { start: START }, (fx) => {
   it('creates one slot, edits only its notes, and deletes it', async () => {
     const slot = await create('2030-03-04T12:00:00Z', '2030-03-04T12:15:00Z', { notes: 'Dentist' });
     expect(slot).toMatchObject({ status: 'Active', notes: 'Dentist', allDay: false, repeatSchedule: null });
-    expect((await calendar.updateTimeOff(me.viewer, slot.id, 'Dentist (check-up)')).notes).toBe('Dentist (check-up)');
-    expect((await failureOf(calendar.updateTimeOff(me.viewer, slot.id, 'x'.repeat(281)))).message).toBe(
+    expect((await calendar.updateTimeOff(me.viewer, { id: slot.id, notes: 'Dentist (check-up)' })).notes).toBe(
+      'Dentist (check-up)',
+    );
+    expect((await failureOf(calendar.updateTimeOff(me.viewer, { id: slot.id, notes: 'x'.repeat(281) }))).message).toBe(
       'Notes must be less than 280 characters',
     );
     expect((await calendar.cancelTimeOff(me.viewer, { id: slot.id })).status).toBe('Deleted');
@@ -136,7 +138,7 @@ describeIntegration('time off', { start: START }, (fx) => {
     });
     const notFound = { code: 'NOT_FOUND', reason: 'NOT_FOUND', message: 'Time off not found' };
     expect(await failureOf(calendar.getTimeOff(me.viewer, theirs.id))).toEqual(notFound);
-    expect(await failureOf(calendar.updateTimeOff(me.viewer, theirs.id, 'mine'))).toEqual(notFound);
+    expect(await failureOf(calendar.updateTimeOff(me.viewer, { id: theirs.id, notes: 'mine' }))).toEqual(notFound);
     expect(await failureOf(calendar.cancelTimeOff(me.viewer, { id: theirs.id }))).toEqual(notFound);
     expect(
       (await failureOf(create('2030-03-06T12:00:00Z', '2030-03-06T13:00:00Z', { instructorId: other.instructorId })))

@@ -2,6 +2,7 @@ import { Backdrop, CircularProgress } from '@mui/material';
 import type { WorkingHoursLike } from '@portal/domain/calendar';
 import { lazy, Suspense, useEffect } from 'react';
 import type { AddRequest, SelectedEvent } from '../hooks/use-calendar-state.ts';
+import type { MoveRequest } from './move-item-dialog.tsx';
 
 // The modals (and the date pickers inside them) load after the grid, so the calendar paints sooner.
 const loadAdd = () => import('./add-event/add-event-dialog.tsx');
@@ -21,6 +22,8 @@ type Props = {
   onCloseAdd: () => void;
   onCloseSelected: () => void;
   onChanged: () => void;
+  /** The dialog's Move: the same preview, send and Undo as a drag (issue 26 §2, for keyboard users). */
+  onMove: (request: MoveRequest) => void;
 };
 
 const Loading = () => (
@@ -63,6 +66,7 @@ export const CalendarDialogs = ({
           range={range}
           onClose={handlers.onCloseSelected}
           onChanged={handlers.onChanged}
+          onMove={handlers.onMove}
         />
       )}
       {selected?.type === 'timeOff' && (
@@ -71,6 +75,7 @@ export const CalendarDialogs = ({
           range={range}
           onClose={handlers.onCloseSelected}
           onChanged={handlers.onChanged}
+          onMove={handlers.onMove}
         />
       )}
     </Suspense>

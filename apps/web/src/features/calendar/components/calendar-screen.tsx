@@ -6,7 +6,7 @@ import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 import { useCalendarEvents } from '../api/use-calendar-events.ts';
 import type { useCalendarState } from '../hooks/use-calendar-state.ts';
 import type { useHourHeight } from '../hooks/use-hour-height.ts';
-import { useLessonMove } from '../hooks/use-lesson-move.ts';
+import { useItemMove } from '../hooks/use-item-move.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 import { CalendarDialogs } from './calendar-dialogs.tsx';
 import { type CalendarItem, toCalendarItems } from './calendar-items.ts';
@@ -15,7 +15,7 @@ import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { fetchRange, stepDate, visibleRange } from './calendar-views.ts';
 import { DateScroller } from './date-scroller.tsx';
 import { MonthView } from './month-view.tsx';
-import { MoveLessonDialog } from './move-lesson-dialog.tsx';
+import { MoveItemDialog } from './move-item-dialog.tsx';
 import { ScheduleView } from './schedule-view.tsx';
 import { TimeGrid } from './time-grid.tsx';
 import { toBusinessHours } from './time-grid-options.ts';
@@ -25,7 +25,7 @@ type Props = { state: ReturnType<typeof useCalendarState>; isMobile: boolean; zo
 /**
  * The calendar: header, date strip, the view, the key, and the add / lesson / unavailable modals. On a phone it
  * fills the screen below the header, with the key behind a button by the title; a sideways swipe moves the
- * range and a pinch zooms the hours (issue 26 §1); lessons drag to move (issue 26 §2).
+ * range and a pinch zooms the hours (issue 26 §1); lessons and unavailable slots drag to move (issue 26 §2), or move from their dialog.
  */
 export const CalendarScreen = ({ state, isMobile, zoom }: Props) => {
   const instructor = useSessionInstructor()!;
@@ -38,7 +38,7 @@ export const CalendarScreen = ({ state, isMobile, zoom }: Props) => {
   const calendar = useCalendarEvents(instructor.id, schedule ? { start: date, end: date } : asked);
   const items = useMemo(() => toCalendarItems(calendar.events), [calendar.events]);
   const businessHours = useMemo(() => toBusinessHours(calendar.workingHours), [calendar.workingHours]);
-  const moves = useLessonMove(calendar.refetch);
+  const moves = useItemMove(calendar.refetch);
   // The calendar fills the screen on a phone and on a desktop: the grid is the one thing that scrolls (issue 23).
   useFillScreen(true);
 
@@ -109,11 +109,12 @@ export const CalendarScreen = ({ state, isMobile, zoom }: Props) => {
       </Box>
       {!isMobile && <CalendarLegend />}
       {moves.move && (
-        <MoveLessonDialog
+        <MoveItemDialog
           move={moves.move}
           instructorId={instructor.id}
           workingHours={calendar.workingHours}
           submitting={moves.submitting}
+          onAdjust={moves.adjust}
           onConfirm={moves.confirm}
           onCancel={moves.cancel}
         />
@@ -128,6 +129,7 @@ export const CalendarScreen = ({ state, isMobile, zoom }: Props) => {
         onCloseAdd={() => state.setAddRequest(null)}
         onCloseSelected={() => state.setSelected(null)}
         onChanged={calendar.refetch}
+        onMove={moves.request}
       />
     </Box>
   );

@@ -21,7 +21,7 @@ import { rangeLabel } from './range-label.ts';
 import { TimeGridFrame } from './time-grid-frame.tsx';
 import { type BusinessHoursInput, scrollTimeFor } from './time-grid-options.ts';
 
-/** A lesson dragged to a new time or resized; `revert` puts the block back where it was. */
+/** A lesson or unavailable slot dragged to a new time or resized; `revert` puts the block back where it was. */
 export type ItemMove = { item: CalendarItem; start: Date; end: Date; revert: () => void };
 
 type Props = {
@@ -42,15 +42,20 @@ type Props = {
   onSlotClick: (date: Date, allDay: boolean) => void;
   onItemClick: (item: CalendarItem) => void;
   onDayClick: (date: Date) => void;
-  /** A lesson dragged or resized (issue 26 §2); without it nothing can be dragged. */
+  /** A lesson or unavailable slot dragged or resized (issue 26 §2); without it nothing can be dragged. */
   onMove?: (move: ItemMove) => void;
   /** A drag started or ended: a swipe must not change the day under it. */
   onDragging?: (dragging: boolean) => void;
 };
 
-/** Lessons that may still be edited (spec 2 §4: not ended before today) can be dragged and resized. */
+/**
+ * Lessons that may still be edited (spec 2 §4: not ended before today) and timed unavailable slots (issue 26 §2)
+ * can be dragged and resized.
+ */
 const movable = (item: CalendarItem, now: Date) =>
-  item.type === 'lesson' && item.clickable && canEditLesson(item.end, now);
+  (item.type === 'lesson' || (item.type === 'timeOff' && !item.allDay)) &&
+  item.clickable &&
+  canEditLesson(item.end, now);
 
 const toEventInput = (item: CalendarItem): EventInput => {
   const look = kindLooks[item.style];
@@ -143,7 +148,7 @@ const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
   },
   dateClick: (arg: DateClickArg) => refs.handlers.current.onSlotClick(arg.date, arg.allDay),
   // Drag to move, drag the end to resize (issue 26 §2): a mouse drags at once, a finger after a long press.
-  // Only the events marked editable (movable lessons) move.
+  // Only the events marked editable (movable lessons and unavailable slots) move.
   editable: false,
   eventLongPressDelay: 450,
   eventAllow: (span: DateSpanApi) => !span.allDay,

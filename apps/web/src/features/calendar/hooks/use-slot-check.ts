@@ -6,7 +6,8 @@ export type SlotCheck = { state: 'idle' | 'checking' | 'available' } | { state: 
 
 type Request = {
   instructorId: string;
-  learnerId: string;
+  /** The lesson's learner; null for unavailable time (checked against the calendar alone). */
+  learnerId: string | null;
   lessonId: string;
   start: Date;
   end: Date;
@@ -17,7 +18,7 @@ const DEBOUNCE_MS = 350;
 
 const inputOf = (request: NonNullable<Request>) => ({
   instructorKey: request.instructorId,
-  learnerKey: request.learnerId,
+  ...(request.learnerId ? { learnerKey: request.learnerId } : {}),
   timeSlots: [
     {
       startDateTime: request.start.toISOString(),

@@ -1,6 +1,7 @@
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { cancelMessages, canEditLesson, hasStarted } from '@portal/domain/calendar';
 import { type LessonDetails, useCalendarLesson } from '../../api/use-calendar-lesson.ts';
+import { type MoveRequest, moveAtOwnTimes } from '../move-item-dialog.tsx';
 import { DialogLoading } from '../shared/dialog-loading.tsx';
 import { ResponsiveDialog } from '../shared/responsive-dialog.tsx';
 import { CancelLessonForm } from './cancel-lesson-form.tsx';
@@ -15,12 +16,14 @@ type Props = {
   range: { start: Date; end: Date };
   onClose: () => void;
   onChanged: () => void;
+  /** Move: the calendar's move preview for this lesson (issue 26 §2, the keyboard's way to drag). */
+  onMove?: (request: MoveRequest) => void;
 };
 
 const titles: Record<LessonMode, string> = { view: 'Lesson', edit: 'Edit lesson', cancel: 'Cancel lesson' };
 
 /** The lesson modal: view, then edit ("Save lesson") or delete (the cancel-lesson confirmation). */
-export const LessonDialog = ({ lessonId, instructorId, range, onClose, onChanged }: Props) => {
+export const LessonDialog = ({ lessonId, instructorId, range, onClose, onChanged, onMove }: Props) => {
   const { lesson, fetching, error: loadError, retry } = useCalendarLesson(lessonId);
   const actions = useLessonActions({ lessonId, range, onClose, onChanged });
   const name = lesson?.learner.name.fullName;
@@ -33,7 +36,18 @@ export const LessonDialog = ({ lessonId, instructorId, range, onClose, onChanged
       busy={actions.busy}
     >
       {lesson ? (
-        <LessonModes lesson={lesson} instructorId={instructorId} actions={actions} />
+        <LessonModes
+          lesson={lesson}
+          instructorId={instructorId}
+          actions={actions}
+          onMove={
+            onMove &&
+            (() => {
+              onClose();
+              onMove(moveOf(lesson));
+            })
+          }
+        />
       ) : (
         <DialogLoading label="Loading lesson" failed={!fetching && Boolean(loadError)} onRetry={retry}>
           We couldn't load this lesson.
@@ -43,9 +57,28 @@ export const LessonDialog = ({ lessonId, instructorId, range, onClose, onChanged
   );
 };
 
-type ModesProps = { lesson: LessonDetails; instructorId: string; actions: LessonActions };
+const moveOf = (lesson: LessonDetails) =>
+  moveAtOwnTimes({
+    sourceId: lesson.id,
+    type: 'lesson',
+    startDateTime: lesson.startDateTime,
+    endDateTime: lesson.endDateTime,
+    title: lesson.learner.name.fullName,
+    travelMinutes: lesson.travelTimeInMinutes,
+    test: lesson.test,
+    learnerId: lesson.learner.id,
+    repeating: false,
+    allDay: false,
+  });
 
-const LessonModes = ({ lesson, instructorId, actions }: ModesProps) => {
+type ModesProps = {
+  lesson: LessonDetails;
+  instructorId: string;
+  actions: LessonActions;
+  onMove: (() => void) | undefined;
+};
+
+const LessonModes = ({ lesson, instructorId, actions, onMove }: ModesProps) => {
   const { mode, setMode, busy } = actions;
   if (mode === 'edit') {
     return (
@@ -74,10 +107,12 @@ const LessonModes = ({ lesson, instructorId, actions }: ModesProps) => {
       />
     );
   }
-  return <LessonView lesson={lesson} onMode={setMode} />;
+  return <LessonView lesson={lesson} onMode={setMode} onMove={onMove} />;
 };
 
-const LessonView = ({ lesson, onMode }: { lesson: LessonDetails; onMode: (mode: LessonMode) => void }) => {
+type ViewProps = { lesson: LessonDetails; onMode: (mode: LessonMode) => void; onMove: (() => void) | undefined };
+
+const LessonView = ({ lesson, onMode, onMove }: ViewProps) => {
   const now = new Date();
   const active = lesson.status === 'Active';
   const editable = active && canEditLesson(new Date(lesson.endDateTime), now);
@@ -97,6 +132,11 @@ const LessonView = ({ lesson, onMode }: { lesson: LessonDetails; onMode: (mode: 
         {active && !taken && (
           <Button color="error" onClick={() => onMode('cancel')} sx={{ mr: 'auto' }}>
             Cancel lesson
+          </Button>
+        )}
+        {editable && onMove && (
+          <Button variant="outlined" onClick={onMove}>
+            Move
           </Button>
         )}
         {editable && (
