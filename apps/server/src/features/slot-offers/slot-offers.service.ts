@@ -1,19 +1,13 @@
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { LessonType } from '@portal/domain/learners';
-import {
-  createSlotOfferSchema,
-  slotOfferMessages as m,
-  offerSuggestionReasons,
-  slotOfferCandidatesSchema,
-  slotOfferText,
-} from '@portal/domain/slot-offers';
-import { endOfLocalDay, startOfLocalDay } from '@portal/domain/time';
+import { createSlotOfferSchema, slotOfferMessages as m, slotOfferText } from '@portal/domain/slot-offers';
 import type { AppDeps, Viewer } from '../../app-deps.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { CalendarService } from '../calendar/index.ts';
 import type { LearnersService } from '../learners/index.ts';
 import { createOfferAcceptance } from './slot-offer-accept.ts';
+import { listCandidates } from './slot-offer-candidates.ts';
 import {
   findOffer,
   findOffers,
@@ -23,7 +17,7 @@ import {
   type OfferRow,
   updateWithdrawn,
 } from './slot-offers.repository.ts';
-import { type SlotOfferCandidateView, type SlotOfferView, toSlotOfferView } from './slot-offers.views.ts';
+import { type SlotOfferView, toSlotOfferView } from './slot-offers.views.ts';
 
 export type SlotOffersNeeds = { calendar: CalendarService; learners: LearnersService };
 type Slot = { startDateTime: Date; endDateTime: Date; lessonType: LessonType };
@@ -67,59 +61,7 @@ export const createSlotOffersService = (deps: AppDeps, services: SlotOffersNeeds
       viewsOf(viewer, await findOffers(viewer.instructorId, from, to)),
 
     /** The instructor's learners for the slot: suggested first (most pre-paid hours first), then the rest by name. */
-    listSlotOfferCandidates: async (viewer: Viewer, input: Slot): Promise<SlotOfferCandidateView[]> => {
-      const now = deps.clock.now();
-      const slot = parseCommand(slotOfferCandidatesSchema(now), input);
-      const [listed, events] = await Promise.all([
-        services.learners.listLearners(viewer),
-        services.calendar.getCalendarEvents(
-          viewer,
-          startOfLocalDay(slot.startDateTime),
-          endOfLocalDay(slot.startDateTime),
-        ),
-      ]);
-      const learners = listed.flatMap((l) => ('listFacts' in l ? [l] : []));
-      const balances = await services.learners.getLessonBalances(
-        viewer,
-        learners.map((l) => l.id),
-      );
-      const busy = new Set(
-        events.flatMap((e) => (e.itemKind === 'lesson' && e.status === 'Active' ? [e.learnerId] : [])),
-      );
-      const candidates = learners.map((l) => {
-        const balanceHours = (balances.get(l.id) ?? []).reduce((sum, b) => sum + b.hours, 0);
-        const first = l.listFacts.firstAllocation;
-        const reasons = offerSuggestionReasons(
-          {
-            approved: l.approved,
-            allocationFromDate: first?.fromDate ?? null,
-            lessonType: first?.lessonType ?? null,
-            nextLesson: l.listFacts.nextLesson,
-            lastLesson: l.listFacts.lastLesson,
-            balanceHours,
-            busyThatDay: busy.has(l.id),
-          },
-          { lessonType: slot.lessonType, start: slot.startDateTime },
-          now,
-        );
-        const view = {
-          learnerId: l.id,
-          fullName: l.name.fullName,
-          suggested: reasons.length > 0,
-          reasons,
-          canText: Boolean(l.mobileNumber),
-        };
-        return { view, balanceHours };
-      });
-      return candidates
-        .sort(
-          (a, b) =>
-            Number(b.view.suggested) - Number(a.view.suggested) ||
-            (a.view.suggested ? b.balanceHours - a.balanceHours : 0) ||
-            a.view.fullName.localeCompare(b.view.fullName, 'en-GB'),
-        )
-        .map((c) => c.view);
-    },
+    listSlotOfferCandidates: (viewer: Viewer, input: Slot) => listCandidates(deps, services, viewer, input),
 
     /** Records the offer and texts each chosen learner a link to it on their page. */
     createSlotOffer: async (viewer: Viewer, input: CreateSlotOfferInput, origin?: string) => {

@@ -23,7 +23,7 @@ import {
 import { format } from 'date-fns';
 import { useState } from 'react';
 import type { SlotOfferCandidatesQuery } from '../../../../gql/graphql.ts';
-import { useCreateSlotOffer } from '../../api/use-create-slot-offer.ts';
+import { type SlotOfferDraft, useCreateSlotOffer } from '../../api/use-create-slot-offer.ts';
 import { useSlotOfferCandidates } from '../../api/use-slot-offer-candidates.ts';
 
 type Candidate = SlotOfferCandidatesQuery['slotOfferCandidates'][number];
@@ -75,6 +75,108 @@ const CandidateList = ({
     </Box>
   );
 
+type DetailsProps = {
+  minutes: number;
+  lessonType: LessonType;
+  until: string;
+  textMe: boolean;
+  onMinutes: (minutes: number) => void;
+  onLessonType: (type: LessonType) => void;
+  onUntil: (until: string) => void;
+  onTextMe: (on: boolean) => void;
+};
+
+const lengthLabel = (minutes: number) =>
+  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes / 60} hours`;
+
+/** The offer's length and lesson type, until when it stands, and whether to text the instructor. */
+const OfferDetailsFields = (p: DetailsProps) => {
+  const lengthOptions = [...new Set([...lengths, p.minutes])].sort((a, b) => a - b);
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 2 }}>
+        <TextField select label="Length" value={p.minutes} onChange={(e) => p.onMinutes(Number(e.target.value))}>
+          {lengthOptions.map((option) => (
+            <MenuItem key={option} value={option}>
+              {lengthLabel(option)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Lesson type"
+          value={p.lessonType}
+          onChange={(e) => p.onLessonType(e.target.value as LessonType)}
+        >
+          {Object.entries(offerLessonTypeLabels).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <TextField
+        type="datetime-local"
+        label={m.standsUntil}
+        value={p.until}
+        onChange={(e) => p.onUntil(e.target.value)}
+        fullWidth
+        sx={{ mt: 2 }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormControlLabel
+        sx={{ mt: 1, minHeight: 48 }}
+        control={<Switch checked={p.textMe} onChange={(e) => p.onTextMe(e.target.checked)} />}
+        label={m.textMe}
+      />
+    </>
+  );
+};
+
+type CandidatesProps = {
+  candidates: Candidate[] | null;
+  failed: boolean;
+  onRetry: () => void;
+  chosen: Set<string>;
+  onToggle: (id: string) => void;
+};
+
+/** Suggested learners, then the rest; loading and failure in their place. */
+const Candidates = ({ candidates, failed, onRetry, chosen, onToggle }: CandidatesProps) => {
+  const suggested = candidates?.filter((c) => c.suggested) ?? [];
+  const others = candidates?.filter((c) => !c.suggested) ?? [];
+  return (
+    <>
+      {failed && !candidates && (
+        <Alert severity="error" action={<Button onClick={onRetry}>Try again</Button>}>
+          We couldn't load your learners.
+        </Alert>
+      )}
+      {!candidates && !failed && <Skeleton variant="rounded" height={160} aria-label="Loading learners" />}
+      {candidates?.length === 0 && <Typography sx={{ mt: 2 }}>{m.noLearners}</Typography>}
+      <CandidateList title={m.suggested} list={suggested} chosen={chosen} onToggle={onToggle} />
+      <CandidateList title={m.everyoneElse} list={others} chosen={chosen} onToggle={onToggle} />
+    </>
+  );
+};
+
+const toggled = (set: Set<string>, id: string) => {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+};
+
+/** The domain's check of the offer, as the server makes it: its first message, or null. */
+const draftProblem = (draft: SlotOfferDraft): string | null => {
+  const check = createSlotOfferSchema(new Date()).safeParse({
+    ...draft,
+    startDateTime: draft.start,
+    endDateTime: draft.end,
+  });
+  return check.success ? null : (check.error.issues[0]?.message ?? m.chooseLearners);
+};
+
 /** "Offer this slot": the slot, suggested learners with why, then the rest; until when; whether to be texted. */
 export const OfferSlotForm = ({ start, end, fromLessonId, onSent, onCancel }: Props) => {
   const [minutes, setMinutes] = useState(() => Math.round((end.getTime() - start.getTime()) / 60_000));
@@ -87,15 +189,8 @@ export const OfferSlotForm = ({ start, end, fromLessonId, onSent, onCancel }: Pr
   const slotEnd = new Date(start.getTime() + minutes * 60_000);
   const { candidates, error: loadError, retry } = useSlotOfferCandidates({ start, end: slotEnd, lessonType });
   const create = useCreateSlotOffer();
-  const lengthOptions = [...new Set([...lengths, minutes])].sort((a, b) => a - b);
 
-  const toggle = (id: string) =>
-    setChosen((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setChosen((previous) => toggled(previous, id));
 
   const handleSend = async () => {
     const draft = {
@@ -107,12 +202,8 @@ export const OfferSlotForm = ({ start, end, fromLessonId, onSent, onCancel }: Pr
       textInstructor: textMe,
       fromLessonId,
     };
-    const check = createSlotOfferSchema(new Date()).safeParse({
-      ...draft,
-      startDateTime: draft.start,
-      endDateTime: draft.end,
-    });
-    if (!check.success) return setError(check.error.issues[0]?.message ?? m.chooseLearners);
+    const problem = draftProblem(draft);
+    if (problem) return setError(problem);
     setError(null);
     setSending(true);
     const outcome = await create(draft);
@@ -121,58 +212,29 @@ export const OfferSlotForm = ({ start, end, fromLessonId, onSent, onCancel }: Pr
     onSent(outcome.value.id);
   };
 
-  const suggested = candidates?.filter((c) => c.suggested) ?? [];
-  const others = candidates?.filter((c) => !c.suggested) ?? [];
   return (
     <>
       <DialogContent sx={{ pt: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>
           {lessonDayLabel(start)}, {lessonTimeLabel(start)} to {lessonTimeLabel(slotEnd)}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 2 }}>
-          <TextField select label="Length" value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
-            {lengthOptions.map((option) => (
-              <MenuItem key={option} value={option}>
-                {option % 60 === 0 ? `${option / 60} hour${option === 60 ? '' : 's'}` : `${option / 60} hours`}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Lesson type"
-            value={lessonType}
-            onChange={(e) => setLessonType(e.target.value as LessonType)}
-          >
-            {Object.entries(offerLessonTypeLabels).map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-        <TextField
-          type="datetime-local"
-          label={m.standsUntil}
-          value={until}
-          onChange={(e) => setUntil(e.target.value)}
-          fullWidth
-          sx={{ mt: 2 }}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <OfferDetailsFields
+          minutes={minutes}
+          lessonType={lessonType}
+          until={until}
+          textMe={textMe}
+          onMinutes={setMinutes}
+          onLessonType={setLessonType}
+          onUntil={setUntil}
+          onTextMe={setTextMe}
         />
-        <FormControlLabel
-          sx={{ mt: 1, minHeight: 48 }}
-          control={<Switch checked={textMe} onChange={(e) => setTextMe(e.target.checked)} />}
-          label={m.textMe}
+        <Candidates
+          candidates={candidates}
+          failed={Boolean(loadError)}
+          onRetry={retry}
+          chosen={chosen}
+          onToggle={toggle}
         />
-        {loadError && !candidates && (
-          <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
-            We couldn't load your learners.
-          </Alert>
-        )}
-        {!candidates && !loadError && <Skeleton variant="rounded" height={160} aria-label="Loading learners" />}
-        {candidates?.length === 0 && <Typography sx={{ mt: 2 }}>{m.noLearners}</Typography>}
-        <CandidateList title={m.suggested} list={suggested} chosen={chosen} onToggle={toggle} />
-        <CandidateList title={m.everyoneElse} list={others} chosen={chosen} onToggle={toggle} />
       </DialogContent>
       {error && (
         <Alert severity="error" role="alert" sx={{ mx: 3, mb: 1 }}>
