@@ -54,7 +54,7 @@ describeJourneys('Offer a freed slot (issue 27 §3)', () => {
       await page.getByRole('button', { name: 'Cancel lesson' }).click();
       await page.getByRole('textbox', { name: /Reason for cancelling/ }).fill('Learner is unwell this week');
       await page.getByRole('button', { name: 'Cancel lesson' }).click();
-      await page.getByRole('heading', { name: 'Lesson cancelled' }).waitFor();
+      await page.getByRole('heading', { name: 'Freed slot' }).waitFor();
 
       await page.getByRole('button', { name: 'Offer this slot' }).click();
       await page.getByRole('heading', { name: 'Offer this slot' }).waitFor();

@@ -25,7 +25,7 @@ const titles: Record<LessonMode, string> = {
   view: 'Lesson',
   edit: 'Edit lesson',
   cancel: 'Cancel lesson',
-  cancelled: 'Lesson cancelled',
+  cancelled: 'Freed slot',
   offer: slotOfferMessages.sheetTitle,
   offered: 'Slot offer',
 };
