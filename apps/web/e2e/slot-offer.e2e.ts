@@ -69,6 +69,7 @@ describeJourneys('Offer a freed slot (issue 27 §3)', () => {
       const before = await outboxIds(baseUrl());
       await send.click();
       await page.getByRole('heading', { name: 'Slot offer' }).waitFor();
+      await page.getByTestId('slot-offer-recipient').nth(2).waitFor();
       expect(await page.getByTestId('slot-offer-recipient').count()).toBe(3);
       await checkA11y(page, 'slot-offer-view-390');
       const [first, second, third] = await offerLinks(before, 3);
