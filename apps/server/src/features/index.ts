@@ -18,6 +18,7 @@ import { onboardingFeature } from './onboarding/index.ts';
 import { postsFeature } from './posts/index.ts';
 import { preferencesFeature } from './preferences/index.ts';
 import { profileFeature } from './profile/index.ts';
+import { slotOffersFeature } from './slot-offers/index.ts';
 import { staffFeature } from './staff/index.ts';
 
 /**
@@ -47,6 +48,7 @@ export const features = {
   staff: staffFeature,
   allocation: allocationFeature,
   directory: directoryFeature,
+  slotOffers: slotOffersFeature,
 };
 
 export type Features = typeof features;

@@ -8,6 +8,7 @@ import type { DrivingTestView as DrivingTestViewModel, LearnerLessonView as Lear
 import type { FranchiseAgreementView as FranchiseAgreementViewModel, FranchiseDocumentView as FranchiseDocumentViewModel, MaskedBankDetailsView as MaskedBankDetailsViewModel } from '../features/onboarding/onboarding.views.ts';
 import type { LearnerCapacityView as LearnerCapacityViewModel } from '../features/preferences/preferences.views.ts';
 import type { BusinessProfileView as BusinessProfileViewModel } from '../features/profile/profile.views.ts';
+import type { SlotOfferView as SlotOfferViewModel, SlotOfferRecipientView as SlotOfferRecipientViewModel, SlotOfferCandidateView as SlotOfferCandidateViewModel } from '../features/slot-offers/slot-offers.views.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -324,6 +325,18 @@ export type CreateSelfSourcedLearnerInput = {
   /** Spec 4: Instructor (the default; a learner added here is the instructor's own). */
   sourcedBy?: InputMaybe<LearnerSource>;
   title: Scalars['String']['input'];
+};
+
+export type CreateSlotOfferInput = {
+  endDateTime: Scalars['DateTime']['input'];
+  /** The cancelled lesson whose time is offered. */
+  fromLessonId?: InputMaybe<Scalars['ID']['input']>;
+  learnerIds: Array<Scalars['ID']['input']>;
+  lessonType: LessonType;
+  standsUntil: Scalars['DateTime']['input'];
+  startDateTime: Scalars['DateTime']['input'];
+  /** Text the instructor when someone takes it. */
+  textInstructor: Scalars['Boolean']['input'];
 };
 
 export type CreateTestInput = {
@@ -1209,6 +1222,8 @@ export type Mutation = {
   createMessage: Message;
   /** Adds a learner the instructor found; returns the new learner's id. */
   createSelfSourcedLearner: Scalars['ID']['output'];
+  /** Texts each chosen learner a link to the offer on their page. */
+  createSlotOffer: SlotOffer;
   createTest: DrivingTest;
   /** Creates the slot, or every occurrence of a repeating series; returns the first. */
   createTimeOff: TimeOff;
@@ -1290,6 +1305,8 @@ export type Mutation = {
    * from the bytes; BAD_USER_INPUT with the upload's message otherwise, NOT_FOUND for another person's document.
    */
   uploadDocument: Document;
+  /** Closes an open offer: its links then say it was withdrawn. */
+  withdrawSlotOffer: SlotOffer;
 };
 
 
@@ -1379,6 +1396,11 @@ export type MutationCreateMessageArgs = {
 
 export type MutationCreateSelfSourcedLearnerArgs = {
   input: CreateSelfSourcedLearnerInput;
+};
+
+
+export type MutationCreateSlotOfferArgs = {
+  input: CreateSlotOfferInput;
 };
 
 
@@ -1556,6 +1578,11 @@ export type MutationUpdateTimeOffArgs = {
 
 export type MutationUploadDocumentArgs = {
   input: UploadDocumentInput;
+};
+
+
+export type MutationWithdrawSlotOfferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MyBusiness = {
@@ -1854,6 +1881,11 @@ export type Query = {
    * franchise id): those it does not cover yet, with the franchise's categories' pricing.
    */
   regionLookup: Array<Region>;
+  slotOffer: SlotOffer;
+  /** The instructor's learners for a slot: suggested first (with reasons), then the rest by name. */
+  slotOfferCandidates: Array<SlotOfferCandidate>;
+  /** Offers of slots starting in [startDate, endDate), any state. */
+  slotOffers: Array<SlotOffer>;
   /** Test centres whose name, town or postcode contains the search (all, by name, when none), at most 20. */
   testCentres: Array<TestCentre>;
   timeOff: TimeOff;
@@ -1996,6 +2028,25 @@ export type QueryRegionLookupArgs = {
   productCategoryId?: InputMaybe<Scalars['ID']['input']>;
   propositionId: Scalars['ID']['input'];
   term: Scalars['String']['input'];
+};
+
+
+/** The root types have no fields of their own: every feature adds its fields with `extend type`. */
+export type QuerySlotOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root types have no fields of their own: every feature adds its fields with `extend type`. */
+export type QuerySlotOfferCandidatesArgs = {
+  input: SlotOfferCandidatesInput;
+};
+
+
+/** The root types have no fields of their own: every feature adds its fields with `extend type`. */
+export type QuerySlotOffersArgs = {
+  endDate: Scalars['DateTime']['input'];
+  startDate: Scalars['DateTime']['input'];
 };
 
 
@@ -2145,6 +2196,64 @@ export type SkillScoreInput = {
   id: Scalars['ID']['input'];
   score: Scalars['Int']['input'];
 };
+
+export type SlotOffer = {
+  __typename?: 'SlotOffer';
+  createdAt: Scalars['DateTime']['output'];
+  endDateTime: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The lesson the winner booked. */
+  lessonId?: Maybe<Scalars['ID']['output']>;
+  lessonType: LessonType;
+  recipients: Array<SlotOfferRecipient>;
+  standsUntil: Scalars['DateTime']['output'];
+  startDateTime: Scalars['DateTime']['output'];
+  state: SlotOfferState;
+  takenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who took it (null until someone does). */
+  takenBy?: Maybe<Scalars['String']['output']>;
+  textInstructor: Scalars['Boolean']['output'];
+};
+
+/** One of the instructor's learners for a slot: suggested ones first, each with why. */
+export type SlotOfferCandidate = {
+  __typename?: 'SlotOfferCandidate';
+  /** They have a mobile number to text the offer to. */
+  canText: Scalars['Boolean']['output'];
+  fullName: Scalars['String']['output'];
+  learnerId: Scalars['ID']['output'];
+  /** Why they suit the slot (empty when not suggested). */
+  reasons: Array<Scalars['String']['output']>;
+  suggested: Scalars['Boolean']['output'];
+};
+
+export type SlotOfferCandidatesInput = {
+  endDateTime: Scalars['DateTime']['input'];
+  lessonType: LessonType;
+  startDateTime: Scalars['DateTime']['input'];
+};
+
+export type SlotOfferRecipient = {
+  __typename?: 'SlotOfferRecipient';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  learnerId: Scalars['ID']['output'];
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  sentAt: Scalars['DateTime']['output'];
+  status: SlotOfferRecipientStatus;
+};
+
+export type SlotOfferRecipientStatus =
+  | 'Accepted'
+  | 'Opened'
+  | 'Sent'
+  | 'TooLate';
+
+export type SlotOfferState =
+  | 'Expired'
+  | 'Open'
+  | 'Taken'
+  | 'Withdrawn';
 
 export type TaxMonth = {
   __typename?: 'TaxMonth';
@@ -2521,6 +2630,7 @@ export type ResolversTypes = {
   CreateAreaCoverageInput: CreateAreaCoverageInput;
   CreateLessonInput: CreateLessonInput;
   CreateSelfSourcedLearnerInput: CreateSelfSourcedLearnerInput;
+  CreateSlotOfferInput: CreateSlotOfferInput;
   CreateTestInput: CreateTestInput;
   CreateTimeOffInput: CreateTimeOffInput;
   CustomerAndFranchiseDocuments: ResolverTypeWrapper<CustomerAndFranchiseDocuments>;
@@ -2650,6 +2760,12 @@ export type ResolversTypes = {
   SectorOptOutInput: SectorOptOutInput;
   SendMessageInput: SendMessageInput;
   SkillScoreInput: SkillScoreInput;
+  SlotOffer: ResolverTypeWrapper<SlotOfferViewModel>;
+  SlotOfferCandidate: ResolverTypeWrapper<SlotOfferCandidateViewModel>;
+  SlotOfferCandidatesInput: SlotOfferCandidatesInput;
+  SlotOfferRecipient: ResolverTypeWrapper<SlotOfferRecipientViewModel>;
+  SlotOfferRecipientStatus: SlotOfferRecipientStatus;
+  SlotOfferState: SlotOfferState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxMonth: ResolverTypeWrapper<TaxMonth>;
   TaxYearSummary: ResolverTypeWrapper<TaxYearSummary>;
@@ -2707,6 +2823,7 @@ export type ResolversParentTypes = {
   CreateAreaCoverageInput: CreateAreaCoverageInput;
   CreateLessonInput: CreateLessonInput;
   CreateSelfSourcedLearnerInput: CreateSelfSourcedLearnerInput;
+  CreateSlotOfferInput: CreateSlotOfferInput;
   CreateTestInput: CreateTestInput;
   CreateTimeOffInput: CreateTimeOffInput;
   CustomerAndFranchiseDocuments: CustomerAndFranchiseDocuments;
@@ -2809,6 +2926,10 @@ export type ResolversParentTypes = {
   SectorOptOutInput: SectorOptOutInput;
   SendMessageInput: SendMessageInput;
   SkillScoreInput: SkillScoreInput;
+  SlotOffer: SlotOfferViewModel;
+  SlotOfferCandidate: SlotOfferCandidateViewModel;
+  SlotOfferCandidatesInput: SlotOfferCandidatesInput;
+  SlotOfferRecipient: SlotOfferRecipientViewModel;
   String: Scalars['String']['output'];
   TaxMonth: TaxMonth;
   TaxYearSummary: TaxYearSummary;
@@ -3388,6 +3509,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationCreateLessonArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'body' | 'instructorId'>>;
   createSelfSourcedLearner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateSelfSourcedLearnerArgs, 'input'>>;
+  createSlotOffer?: Resolver<ResolversTypes['SlotOffer'], ParentType, ContextType, RequireFields<MutationCreateSlotOfferArgs, 'input'>>;
   createTest?: Resolver<ResolversTypes['DrivingTest'], ParentType, ContextType, RequireFields<MutationCreateTestArgs, 'input'>>;
   createTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationCreateTimeOffArgs, 'input'>>;
   deleteAreaCoverage?: Resolver<ResolversTypes['DeleteAreaCoverageResult'], ParentType, ContextType, RequireFields<MutationDeleteAreaCoverageArgs, 'id'>>;
@@ -3426,6 +3548,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTest?: Resolver<ResolversTypes['DrivingTest'], ParentType, ContextType, RequireFields<MutationUpdateTestArgs, 'input'>>;
   updateTimeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<MutationUpdateTimeOffArgs, 'input'>>;
   uploadDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'input'>>;
+  withdrawSlotOffer?: Resolver<ResolversTypes['SlotOffer'], ParentType, ContextType, RequireFields<MutationWithdrawSlotOfferArgs, 'id'>>;
 };
 
 export type MyBusinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBusiness'] = ResolversParentTypes['MyBusiness']> = {
@@ -3560,6 +3683,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   randomInstructors?: Resolver<Array<ResolversTypes['PublicInstructorProfile']>, ParentType, ContextType, RequireFields<QueryRandomInstructorsArgs, 'brand' | 'count' | 'personId'>>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<QueryRegionArgs, 'id'>>;
   regionLookup?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionLookupArgs, 'propositionId' | 'term'>>;
+  slotOffer?: Resolver<ResolversTypes['SlotOffer'], ParentType, ContextType, RequireFields<QuerySlotOfferArgs, 'id'>>;
+  slotOfferCandidates?: Resolver<Array<ResolversTypes['SlotOfferCandidate']>, ParentType, ContextType, RequireFields<QuerySlotOfferCandidatesArgs, 'input'>>;
+  slotOffers?: Resolver<Array<ResolversTypes['SlotOffer']>, ParentType, ContextType, RequireFields<QuerySlotOffersArgs, 'endDate' | 'startDate'>>;
   testCentres?: Resolver<Array<ResolversTypes['TestCentre']>, ParentType, ContextType, Partial<QueryTestCentresArgs>>;
   timeOff?: Resolver<ResolversTypes['TimeOff'], ParentType, ContextType, RequireFields<QueryTimeOffArgs, 'id'>>;
   timeSlotsAvailability?: Resolver<Array<ResolversTypes['TimeSlotAvailability']>, ParentType, ContextType, RequireFields<QueryTimeSlotsAvailabilityArgs, 'input'>>;
@@ -3615,6 +3741,38 @@ export type SectorResolvers<ContextType = GraphQLContext, ParentType extends Res
   covered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sectorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SlotOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotOffer'] = ResolversParentTypes['SlotOffer']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lessonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lessonType?: Resolver<ResolversTypes['LessonType'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['SlotOfferRecipient']>, ParentType, ContextType>;
+  standsUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SlotOfferState'], ParentType, ContextType>;
+  takenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  takenBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textInstructor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SlotOfferCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotOfferCandidate'] = ResolversParentTypes['SlotOfferCandidate']> = {
+  canText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  learnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SlotOfferRecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotOfferRecipient'] = ResolversParentTypes['SlotOfferRecipient']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SlotOfferRecipientStatus'], ParentType, ContextType>;
 };
 
 export type TaxMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxMonth'] = ResolversParentTypes['TaxMonth']> = {
@@ -3792,6 +3950,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   SaveInstructorBusinessProfileResult?: SaveInstructorBusinessProfileResultResolvers<ContextType>;
   Sector?: SectorResolvers<ContextType>;
+  SlotOffer?: SlotOfferResolvers<ContextType>;
+  SlotOfferCandidate?: SlotOfferCandidateResolvers<ContextType>;
+  SlotOfferRecipient?: SlotOfferRecipientResolvers<ContextType>;
   TaxMonth?: TaxMonthResolvers<ContextType>;
   TaxYearSummary?: TaxYearSummaryResolvers<ContextType>;
   TestCentre?: TestCentreResolvers<ContextType>;

@@ -43,6 +43,7 @@ import { contactPreferences, franchiseAgreementStatuses, onboardingDocumentKinds
 import { contentStatuses, officePostStates, postTypes } from '@portal/domain/posts';
 import { preferenceLessonTypes, preferenceUserTypes } from '@portal/domain/preferences';
 import { badgeTypes } from '@portal/domain/profile';
+import { slotOfferRecipientStatuses, slotOfferStates } from '@portal/domain/slot-offers';
 import { globSync } from 'glob';
 import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +100,8 @@ const domainValues: Record<string, readonly string[]> = {
   EnrolmentState: enrolmentStates,
   EnrolmentDocumentKind: onboardingDocumentKinds,
   FeePaymentMethod: paymentMethods,
+  SlotOfferState: slotOfferStates,
+  SlotOfferRecipientStatus: slotOfferRecipientStatuses,
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

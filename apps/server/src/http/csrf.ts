@@ -13,7 +13,7 @@ const ACCEPTED_TYPES = ['application/json', 'multipart/form-data'];
  * let through there (a foreign Origin is still refused).
  */
 const OWN_CREDENTIAL = [
-  /^\/learner\/[A-Za-z0-9_-]{43}(\?|$)/,
+  /^\/learner\/[A-Za-z0-9_-]{43}(\/offers\/[0-9a-fA-F-]{36})?(\?|$)/,
   /^\/api\/sms\/webhook(\?|$)/,
   // The development outbox's provider simulation: only served to this machine (dev-routes.ts), from its own page.
   /^\/dev\/outbox\/(reply|delivered)$/,

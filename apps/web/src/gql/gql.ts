@@ -41,6 +41,7 @@ type Documents = {
     "query CalendarLearners($instructorId: ID!) {\n  instructor(id: $instructorId) {\n    id\n    learners {\n      id\n      customerType\n      approved\n      sourcedBy\n      name {\n        firstName\n        lastName\n        fullName\n      }\n      allocations {\n        id\n        allocationStatus\n        active\n        productCategory\n      }\n      lessonBalances {\n        id\n        category\n        hours\n      }\n    }\n  }\n}": typeof types.CalendarLearnersDocument,
     "query CalendarLesson($id: ID!) {\n  lesson(id: $id) {\n    ...LessonDetails\n  }\n}": typeof types.CalendarLessonDocument,
     "query CalendarSchedule($instructorId: ID!, $startDate: DateTime!, $endDate: DateTime!) {\n  instructor(id: $instructorId) {\n    id\n    calendarEvents(startDate: $startDate, endDate: $endDate) {\n      ... on Lesson {\n        ...CalendarLessonEvent\n        learner {\n          id\n          pickupAddress {\n            postcode\n          }\n        }\n      }\n      ... on TimeOff {\n        ...CalendarTimeOffEvent\n      }\n    }\n  }\n}": typeof types.CalendarScheduleDocument,
+    "query CalendarSlotOffers($startDate: DateTime!, $endDate: DateTime!) {\n  slotOffers(startDate: $startDate, endDate: $endDate) {\n    id\n    startDateTime\n    endDateTime\n    state\n    takenBy\n    recipients {\n      id\n      status\n    }\n  }\n}": typeof types.CalendarSlotOffersDocument,
     "query CalendarTimeOff($id: ID!) {\n  timeOff(id: $id) {\n    ...TimeOffDetails\n  }\n}": typeof types.CalendarTimeOffDocument,
     "mutation CancelLesson($input: CancelLessonInput!) {\n  cancelLesson(input: $input) {\n    ...LessonDetails\n  }\n}": typeof types.CancelLessonDocument,
     "mutation CancelPendingLessons($input: PendingLessonsInput!) {\n  cancelPendingLessons(input: $input)\n}": typeof types.CancelPendingLessonsDocument,
@@ -48,11 +49,15 @@ type Documents = {
     "mutation ChangeLesson($input: ChangeLessonInput!) {\n  changeLesson(input: $input) {\n    ...LessonDetails\n  }\n}": typeof types.ChangeLessonDocument,
     "mutation ConvertPendingLessons($input: PendingLessonsInput!) {\n  convertPendingLessons(input: $input) {\n    id\n    startDateTime\n    endDateTime\n    status\n  }\n}": typeof types.ConvertPendingLessonsDocument,
     "mutation CreateLesson($input: CreateLessonInput!) {\n  createLesson(input: $input) {\n    ...LessonDetails\n  }\n}": typeof types.CreateLessonDocument,
+    "mutation CreateSlotOffer($input: CreateSlotOfferInput!) {\n  createSlotOffer(input: $input) {\n    ...SlotOfferDetails\n  }\n}": typeof types.CreateSlotOfferDocument,
     "mutation CreateTimeOff($input: CreateTimeOffInput!) {\n  createTimeOff(input: $input) {\n    ...TimeOffDetails\n  }\n}": typeof types.CreateTimeOffDocument,
     "fragment LessonDetails on Lesson {\n  id\n  startDateTime\n  endDateTime\n  travelTimeInMinutes\n  test\n  paid\n  newLearner\n  status\n  kind\n  notes\n  canRefund\n  refunded\n  cancellationReason\n  reminder {\n    status\n    sentAt\n    deliveredAt\n  }\n  learner {\n    id\n    name {\n      firstName\n      lastName\n      fullName\n    }\n    mobileNumber\n    landlineNumber\n    sourcedBy\n    pickupAddress {\n      line1\n      line2\n      town\n      postcode\n    }\n    address {\n      line1\n      line2\n      town\n      postcode\n    }\n  }\n}": typeof types.LessonDetailsFragmentDoc,
+    "query SlotOfferCandidates($input: SlotOfferCandidatesInput!) {\n  slotOfferCandidates(input: $input) {\n    learnerId\n    fullName\n    suggested\n    reasons\n    canText\n  }\n}": typeof types.SlotOfferCandidatesDocument,
+    "fragment SlotOfferDetails on SlotOffer {\n  id\n  startDateTime\n  endDateTime\n  lessonType\n  standsUntil\n  textInstructor\n  state\n  takenAt\n  takenBy\n  lessonId\n  recipients {\n    id\n    learnerId\n    fullName\n    status\n    sentAt\n    openedAt\n  }\n}\n\nquery SlotOffer($id: ID!) {\n  slotOffer(id: $id) {\n    ...SlotOfferDetails\n  }\n}": typeof types.SlotOfferDetailsFragmentDoc,
     "fragment TimeOffDetails on TimeOff {\n  id\n  created\n  startDateTime\n  endDateTime\n  notes\n  status\n  allDay\n  repeatFrequency\n  repeatSchedule {\n    frequency\n    startDate\n    endDate\n  }\n  seriesId\n}": typeof types.TimeOffDetailsFragmentDoc,
     "query TimeSlotsAvailability($input: TimeSlotsAvailabilityInput!) {\n  timeSlotsAvailability(input: $input) {\n    startDateTime\n    endDateTime\n    travelTime\n    availability\n    prepaid\n    insufficientBalanceForBooking\n    bookedPendingLessonId\n  }\n}": typeof types.TimeSlotsAvailabilityDocument,
     "mutation UpdateTimeOff($input: UpdateTimeOffInput!) {\n  updateTimeOff(input: $input) {\n    ...TimeOffDetails\n  }\n}": typeof types.UpdateTimeOffDocument,
+    "mutation WithdrawSlotOffer($id: ID!) {\n  withdrawSlotOffer(id: $id) {\n    ...SlotOfferDetails\n  }\n}": typeof types.WithdrawSlotOfferDocument,
     "mutation AddVehicle($input: AddVehicleInput!) {\n  addVehicle(input: $input) {\n    id\n    vehicle {\n      id\n      registration\n    }\n  }\n}": typeof types.AddVehicleDocument,
     "query AgreementsDocuments($personKey: ID!) {\n  agreementsDocumentsByPerson(personKey: $personKey) {\n    id\n    agreementName\n    active\n    fromDate\n    toDate\n    documents {\n      id\n      documentType\n      url\n      viewUrl\n    }\n  }\n}": typeof types.AgreementsDocumentsDocument,
     "query CustomerAndFranchiseDocuments($personKey: ID!) {\n  customerAndFranchiseDocumentsByPerson(personKey: $personKey) {\n    customerDocuments {\n      id\n      documentType\n      status\n      rejectionReason\n      uploadedDate\n      url\n      viewUrl\n      canUpload\n    }\n  }\n}": typeof types.CustomerAndFranchiseDocumentsDocument,
@@ -131,6 +136,7 @@ const documents: Documents = {
     "query CalendarLearners($instructorId: ID!) {\n  instructor(id: $instructorId) {\n    id\n    learners {\n      id\n      customerType\n      approved\n      sourcedBy\n      name {\n        firstName\n        lastName\n        fullName\n      }\n      allocations {\n        id\n        allocationStatus\n        active\n        productCategory\n      }\n      lessonBalances {\n        id\n        category\n        hours\n      }\n    }\n  }\n}": types.CalendarLearnersDocument,
     "query CalendarLesson($id: ID!) {\n  lesson(id: $id) {\n    ...LessonDetails\n  }\n}": types.CalendarLessonDocument,
     "query CalendarSchedule($instructorId: ID!, $startDate: DateTime!, $endDate: DateTime!) {\n  instructor(id: $instructorId) {\n    id\n    calendarEvents(startDate: $startDate, endDate: $endDate) {\n      ... on Lesson {\n        ...CalendarLessonEvent\n        learner {\n          id\n          pickupAddress {\n            postcode\n          }\n        }\n      }\n      ... on TimeOff {\n        ...CalendarTimeOffEvent\n      }\n    }\n  }\n}": types.CalendarScheduleDocument,
+    "query CalendarSlotOffers($startDate: DateTime!, $endDate: DateTime!) {\n  slotOffers(startDate: $startDate, endDate: $endDate) {\n    id\n    startDateTime\n    endDateTime\n    state\n    takenBy\n    recipients {\n      id\n      status\n    }\n  }\n}": types.CalendarSlotOffersDocument,
     "query CalendarTimeOff($id: ID!) {\n  timeOff(id: $id) {\n    ...TimeOffDetails\n  }\n}": types.CalendarTimeOffDocument,
     "mutation CancelLesson($input: CancelLessonInput!) {\n  cancelLesson(input: $input) {\n    ...LessonDetails\n  }\n}": types.CancelLessonDocument,
     "mutation CancelPendingLessons($input: PendingLessonsInput!) {\n  cancelPendingLessons(input: $input)\n}": types.CancelPendingLessonsDocument,
@@ -138,11 +144,15 @@ const documents: Documents = {
     "mutation ChangeLesson($input: ChangeLessonInput!) {\n  changeLesson(input: $input) {\n    ...LessonDetails\n  }\n}": types.ChangeLessonDocument,
     "mutation ConvertPendingLessons($input: PendingLessonsInput!) {\n  convertPendingLessons(input: $input) {\n    id\n    startDateTime\n    endDateTime\n    status\n  }\n}": types.ConvertPendingLessonsDocument,
     "mutation CreateLesson($input: CreateLessonInput!) {\n  createLesson(input: $input) {\n    ...LessonDetails\n  }\n}": types.CreateLessonDocument,
+    "mutation CreateSlotOffer($input: CreateSlotOfferInput!) {\n  createSlotOffer(input: $input) {\n    ...SlotOfferDetails\n  }\n}": types.CreateSlotOfferDocument,
     "mutation CreateTimeOff($input: CreateTimeOffInput!) {\n  createTimeOff(input: $input) {\n    ...TimeOffDetails\n  }\n}": types.CreateTimeOffDocument,
     "fragment LessonDetails on Lesson {\n  id\n  startDateTime\n  endDateTime\n  travelTimeInMinutes\n  test\n  paid\n  newLearner\n  status\n  kind\n  notes\n  canRefund\n  refunded\n  cancellationReason\n  reminder {\n    status\n    sentAt\n    deliveredAt\n  }\n  learner {\n    id\n    name {\n      firstName\n      lastName\n      fullName\n    }\n    mobileNumber\n    landlineNumber\n    sourcedBy\n    pickupAddress {\n      line1\n      line2\n      town\n      postcode\n    }\n    address {\n      line1\n      line2\n      town\n      postcode\n    }\n  }\n}": types.LessonDetailsFragmentDoc,
+    "query SlotOfferCandidates($input: SlotOfferCandidatesInput!) {\n  slotOfferCandidates(input: $input) {\n    learnerId\n    fullName\n    suggested\n    reasons\n    canText\n  }\n}": types.SlotOfferCandidatesDocument,
+    "fragment SlotOfferDetails on SlotOffer {\n  id\n  startDateTime\n  endDateTime\n  lessonType\n  standsUntil\n  textInstructor\n  state\n  takenAt\n  takenBy\n  lessonId\n  recipients {\n    id\n    learnerId\n    fullName\n    status\n    sentAt\n    openedAt\n  }\n}\n\nquery SlotOffer($id: ID!) {\n  slotOffer(id: $id) {\n    ...SlotOfferDetails\n  }\n}": types.SlotOfferDetailsFragmentDoc,
     "fragment TimeOffDetails on TimeOff {\n  id\n  created\n  startDateTime\n  endDateTime\n  notes\n  status\n  allDay\n  repeatFrequency\n  repeatSchedule {\n    frequency\n    startDate\n    endDate\n  }\n  seriesId\n}": types.TimeOffDetailsFragmentDoc,
     "query TimeSlotsAvailability($input: TimeSlotsAvailabilityInput!) {\n  timeSlotsAvailability(input: $input) {\n    startDateTime\n    endDateTime\n    travelTime\n    availability\n    prepaid\n    insufficientBalanceForBooking\n    bookedPendingLessonId\n  }\n}": types.TimeSlotsAvailabilityDocument,
     "mutation UpdateTimeOff($input: UpdateTimeOffInput!) {\n  updateTimeOff(input: $input) {\n    ...TimeOffDetails\n  }\n}": types.UpdateTimeOffDocument,
+    "mutation WithdrawSlotOffer($id: ID!) {\n  withdrawSlotOffer(id: $id) {\n    ...SlotOfferDetails\n  }\n}": types.WithdrawSlotOfferDocument,
     "mutation AddVehicle($input: AddVehicleInput!) {\n  addVehicle(input: $input) {\n    id\n    vehicle {\n      id\n      registration\n    }\n  }\n}": types.AddVehicleDocument,
     "query AgreementsDocuments($personKey: ID!) {\n  agreementsDocumentsByPerson(personKey: $personKey) {\n    id\n    agreementName\n    active\n    fromDate\n    toDate\n    documents {\n      id\n      documentType\n      url\n      viewUrl\n    }\n  }\n}": types.AgreementsDocumentsDocument,
     "query CustomerAndFranchiseDocuments($personKey: ID!) {\n  customerAndFranchiseDocumentsByPerson(personKey: $personKey) {\n    customerDocuments {\n      id\n      documentType\n      status\n      rejectionReason\n      uploadedDate\n      url\n      viewUrl\n      canUpload\n    }\n  }\n}": types.CustomerAndFranchiseDocumentsDocument,
@@ -319,6 +329,10 @@ export function graphql(source: "query CalendarSchedule($instructorId: ID!, $sta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CalendarSlotOffers($startDate: DateTime!, $endDate: DateTime!) {\n  slotOffers(startDate: $startDate, endDate: $endDate) {\n    id\n    startDateTime\n    endDateTime\n    state\n    takenBy\n    recipients {\n      id\n      status\n    }\n  }\n}"): (typeof documents)["query CalendarSlotOffers($startDate: DateTime!, $endDate: DateTime!) {\n  slotOffers(startDate: $startDate, endDate: $endDate) {\n    id\n    startDateTime\n    endDateTime\n    state\n    takenBy\n    recipients {\n      id\n      status\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CalendarTimeOff($id: ID!) {\n  timeOff(id: $id) {\n    ...TimeOffDetails\n  }\n}"): (typeof documents)["query CalendarTimeOff($id: ID!) {\n  timeOff(id: $id) {\n    ...TimeOffDetails\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -347,11 +361,23 @@ export function graphql(source: "mutation CreateLesson($input: CreateLessonInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateSlotOffer($input: CreateSlotOfferInput!) {\n  createSlotOffer(input: $input) {\n    ...SlotOfferDetails\n  }\n}"): (typeof documents)["mutation CreateSlotOffer($input: CreateSlotOfferInput!) {\n  createSlotOffer(input: $input) {\n    ...SlotOfferDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateTimeOff($input: CreateTimeOffInput!) {\n  createTimeOff(input: $input) {\n    ...TimeOffDetails\n  }\n}"): (typeof documents)["mutation CreateTimeOff($input: CreateTimeOffInput!) {\n  createTimeOff(input: $input) {\n    ...TimeOffDetails\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment LessonDetails on Lesson {\n  id\n  startDateTime\n  endDateTime\n  travelTimeInMinutes\n  test\n  paid\n  newLearner\n  status\n  kind\n  notes\n  canRefund\n  refunded\n  cancellationReason\n  reminder {\n    status\n    sentAt\n    deliveredAt\n  }\n  learner {\n    id\n    name {\n      firstName\n      lastName\n      fullName\n    }\n    mobileNumber\n    landlineNumber\n    sourcedBy\n    pickupAddress {\n      line1\n      line2\n      town\n      postcode\n    }\n    address {\n      line1\n      line2\n      town\n      postcode\n    }\n  }\n}"): (typeof documents)["fragment LessonDetails on Lesson {\n  id\n  startDateTime\n  endDateTime\n  travelTimeInMinutes\n  test\n  paid\n  newLearner\n  status\n  kind\n  notes\n  canRefund\n  refunded\n  cancellationReason\n  reminder {\n    status\n    sentAt\n    deliveredAt\n  }\n  learner {\n    id\n    name {\n      firstName\n      lastName\n      fullName\n    }\n    mobileNumber\n    landlineNumber\n    sourcedBy\n    pickupAddress {\n      line1\n      line2\n      town\n      postcode\n    }\n    address {\n      line1\n      line2\n      town\n      postcode\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SlotOfferCandidates($input: SlotOfferCandidatesInput!) {\n  slotOfferCandidates(input: $input) {\n    learnerId\n    fullName\n    suggested\n    reasons\n    canText\n  }\n}"): (typeof documents)["query SlotOfferCandidates($input: SlotOfferCandidatesInput!) {\n  slotOfferCandidates(input: $input) {\n    learnerId\n    fullName\n    suggested\n    reasons\n    canText\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SlotOfferDetails on SlotOffer {\n  id\n  startDateTime\n  endDateTime\n  lessonType\n  standsUntil\n  textInstructor\n  state\n  takenAt\n  takenBy\n  lessonId\n  recipients {\n    id\n    learnerId\n    fullName\n    status\n    sentAt\n    openedAt\n  }\n}\n\nquery SlotOffer($id: ID!) {\n  slotOffer(id: $id) {\n    ...SlotOfferDetails\n  }\n}"): (typeof documents)["fragment SlotOfferDetails on SlotOffer {\n  id\n  startDateTime\n  endDateTime\n  lessonType\n  standsUntil\n  textInstructor\n  state\n  takenAt\n  takenBy\n  lessonId\n  recipients {\n    id\n    learnerId\n    fullName\n    status\n    sentAt\n    openedAt\n  }\n}\n\nquery SlotOffer($id: ID!) {\n  slotOffer(id: $id) {\n    ...SlotOfferDetails\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -364,6 +390,10 @@ export function graphql(source: "query TimeSlotsAvailability($input: TimeSlotsAv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateTimeOff($input: UpdateTimeOffInput!) {\n  updateTimeOff(input: $input) {\n    ...TimeOffDetails\n  }\n}"): (typeof documents)["mutation UpdateTimeOff($input: UpdateTimeOffInput!) {\n  updateTimeOff(input: $input) {\n    ...TimeOffDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WithdrawSlotOffer($id: ID!) {\n  withdrawSlotOffer(id: $id) {\n    ...SlotOfferDetails\n  }\n}"): (typeof documents)["mutation WithdrawSlotOffer($id: ID!) {\n  withdrawSlotOffer(id: $id) {\n    ...SlotOfferDetails\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -171,6 +171,18 @@ export type CreateSelfSourcedLearnerInput = {
   title: string;
 };
 
+export type CreateSlotOfferInput = {
+  endDateTime: string;
+  /** The cancelled lesson whose time is offered. */
+  fromLessonId?: string | number | null | undefined;
+  learnerIds: Array<string | number>;
+  lessonType: LessonType;
+  standsUntil: string;
+  startDateTime: string;
+  /** Text the instructor when someone takes it. */
+  textInstructor: boolean;
+};
+
 export type CreateTestInput = {
   date: string;
   learnerId: string | number;
@@ -528,6 +540,24 @@ export type SkillScoreInput = {
   score: number;
 };
 
+export type SlotOfferCandidatesInput = {
+  endDateTime: string;
+  lessonType: LessonType;
+  startDateTime: string;
+};
+
+export type SlotOfferRecipientStatus =
+  | 'Accepted'
+  | 'Opened'
+  | 'Sent'
+  | 'TooLate';
+
+export type SlotOfferState =
+  | 'Expired'
+  | 'Open'
+  | 'Taken'
+  | 'Withdrawn';
+
 export type TimeSlotInput = {
   endDateTime: string;
   startDateTime: string;
@@ -876,6 +906,14 @@ export type CalendarScheduleQuery = { __typename: 'Query', instructor: { __typen
       | { __typename: 'TimeOff', id: string, startDateTime: string, endDateTime: string, notes: string, status: LessonStatus, allDay: boolean, repeatFrequency: RepeatFrequency | null, seriesId: string | null }
     > } };
 
+export type CalendarSlotOffersQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type CalendarSlotOffersQuery = { __typename: 'Query', slotOffers: Array<{ __typename: 'SlotOffer', id: string, startDateTime: string, endDateTime: string, state: SlotOfferState, takenBy: string | null, recipients: Array<{ __typename: 'SlotOfferRecipient', id: string, status: SlotOfferRecipientStatus }> }> };
+
 export type CalendarTimeOffQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -925,6 +963,13 @@ export type CreateLessonMutationVariables = Exact<{
 
 export type CreateLessonMutation = { __typename: 'Mutation', createLesson: { __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, travelTimeInMinutes: number, test: boolean, paid: boolean, newLearner: boolean, status: LessonStatus, kind: CalendarEventKind, notes: string | null, canRefund: boolean, refunded: boolean, cancellationReason: string | null, reminder: { __typename: 'LessonReminder', status: LessonReminderStatus, sentAt: string, deliveredAt: string | null } | null, learner: { __typename: 'Learner', id: string, mobileNumber: string | null, landlineNumber: string | null, sourcedBy: LearnerSource | null, name: { __typename: 'PersonName', firstName: string, lastName: string, fullName: string }, pickupAddress: { __typename: 'Address', line1: string, line2: string | null, town: string | null, postcode: string } | null, address: { __typename: 'Address', line1: string, line2: string | null, town: string | null, postcode: string } | null } } };
 
+export type CreateSlotOfferMutationVariables = Exact<{
+  input: CreateSlotOfferInput;
+}>;
+
+
+export type CreateSlotOfferMutation = { __typename: 'Mutation', createSlotOffer: { __typename: 'SlotOffer', id: string, startDateTime: string, endDateTime: string, lessonType: LessonType, standsUntil: string, textInstructor: boolean, state: SlotOfferState, takenAt: string | null, takenBy: string | null, lessonId: string | null, recipients: Array<{ __typename: 'SlotOfferRecipient', id: string, learnerId: string, fullName: string, status: SlotOfferRecipientStatus, sentAt: string, openedAt: string | null }> } };
+
 export type CreateTimeOffMutationVariables = Exact<{
   input: CreateTimeOffInput;
 }>;
@@ -933,6 +978,22 @@ export type CreateTimeOffMutationVariables = Exact<{
 export type CreateTimeOffMutation = { __typename: 'Mutation', createTimeOff: { __typename: 'TimeOff', id: string, created: string, startDateTime: string, endDateTime: string, notes: string, status: LessonStatus, allDay: boolean, repeatFrequency: RepeatFrequency | null, seriesId: string | null, repeatSchedule: { __typename: 'RepeatSchedule', frequency: RepeatFrequency, startDate: string, endDate: string } | null } };
 
 export type LessonDetailsFragment = { __typename: 'Lesson', id: string, startDateTime: string, endDateTime: string, travelTimeInMinutes: number, test: boolean, paid: boolean, newLearner: boolean, status: LessonStatus, kind: CalendarEventKind, notes: string | null, canRefund: boolean, refunded: boolean, cancellationReason: string | null, reminder: { __typename: 'LessonReminder', status: LessonReminderStatus, sentAt: string, deliveredAt: string | null } | null, learner: { __typename: 'Learner', id: string, mobileNumber: string | null, landlineNumber: string | null, sourcedBy: LearnerSource | null, name: { __typename: 'PersonName', firstName: string, lastName: string, fullName: string }, pickupAddress: { __typename: 'Address', line1: string, line2: string | null, town: string | null, postcode: string } | null, address: { __typename: 'Address', line1: string, line2: string | null, town: string | null, postcode: string } | null } };
+
+export type SlotOfferCandidatesQueryVariables = Exact<{
+  input: SlotOfferCandidatesInput;
+}>;
+
+
+export type SlotOfferCandidatesQuery = { __typename: 'Query', slotOfferCandidates: Array<{ __typename: 'SlotOfferCandidate', learnerId: string, fullName: string, suggested: boolean, reasons: Array<string>, canText: boolean }> };
+
+export type SlotOfferDetailsFragment = { __typename: 'SlotOffer', id: string, startDateTime: string, endDateTime: string, lessonType: LessonType, standsUntil: string, textInstructor: boolean, state: SlotOfferState, takenAt: string | null, takenBy: string | null, lessonId: string | null, recipients: Array<{ __typename: 'SlotOfferRecipient', id: string, learnerId: string, fullName: string, status: SlotOfferRecipientStatus, sentAt: string, openedAt: string | null }> };
+
+export type SlotOfferQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SlotOfferQuery = { __typename: 'Query', slotOffer: { __typename: 'SlotOffer', id: string, startDateTime: string, endDateTime: string, lessonType: LessonType, standsUntil: string, textInstructor: boolean, state: SlotOfferState, takenAt: string | null, takenBy: string | null, lessonId: string | null, recipients: Array<{ __typename: 'SlotOfferRecipient', id: string, learnerId: string, fullName: string, status: SlotOfferRecipientStatus, sentAt: string, openedAt: string | null }> } };
 
 export type TimeOffDetailsFragment = { __typename: 'TimeOff', id: string, created: string, startDateTime: string, endDateTime: string, notes: string, status: LessonStatus, allDay: boolean, repeatFrequency: RepeatFrequency | null, seriesId: string | null, repeatSchedule: { __typename: 'RepeatSchedule', frequency: RepeatFrequency, startDate: string, endDate: string } | null };
 
@@ -949,6 +1010,13 @@ export type UpdateTimeOffMutationVariables = Exact<{
 
 
 export type UpdateTimeOffMutation = { __typename: 'Mutation', updateTimeOff: { __typename: 'TimeOff', id: string, created: string, startDateTime: string, endDateTime: string, notes: string, status: LessonStatus, allDay: boolean, repeatFrequency: RepeatFrequency | null, seriesId: string | null, repeatSchedule: { __typename: 'RepeatSchedule', frequency: RepeatFrequency, startDate: string, endDate: string } | null } };
+
+export type WithdrawSlotOfferMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WithdrawSlotOfferMutation = { __typename: 'Mutation', withdrawSlotOffer: { __typename: 'SlotOffer', id: string, startDateTime: string, endDateTime: string, lessonType: LessonType, standsUntil: string, textInstructor: boolean, state: SlotOfferState, takenAt: string | null, takenBy: string | null, lessonId: string | null, recipients: Array<{ __typename: 'SlotOfferRecipient', id: string, learnerId: string, fullName: string, status: SlotOfferRecipientStatus, sentAt: string, openedAt: string | null }> } };
 
 export type AddVehicleMutationVariables = Exact<{
   input: AddVehicleInput;
@@ -1336,6 +1404,7 @@ export const CalendarFeedDetailsFragmentDoc = {"kind":"Document","definitions":[
 export const CalendarLessonEventFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<CalendarLessonEventFragment, unknown>;
 export const CalendarTimeOffEventFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<CalendarTimeOffEventFragment, unknown>;
 export const LessonDetailsFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<LessonDetailsFragment, unknown>;
+export const SlotOfferDetailsFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<SlotOfferDetailsFragment, unknown>;
 export const TimeOffDetailsFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<TimeOffDetailsFragment, unknown>;
 export const ChatMessageFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<ChatMessageFragment, unknown>;
 export const FeedPostFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<FeedPostFragment, unknown>;
@@ -1370,6 +1439,7 @@ export const CalendarEventsDocument = {"__meta__":{"hash":"sha256:8369a8ff2d3b9e
 export const CalendarLearnersDocument = {"__meta__":{"hash":"sha256:c4605fdfc1c8ba4a0eba3a616d60bd3ea99b06d82f3cf7b156b5fd79a17d092c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarLearners"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarLearnersQuery, CalendarLearnersQueryVariables>;
 export const CalendarLessonDocument = {"__meta__":{"hash":"sha256:70dd4f241e9c9a95332e30163c44e4f86e794062b8e113417d738d5968bc7583"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarLesson"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarLessonQuery, CalendarLessonQueryVariables>;
 export const CalendarScheduleDocument = {"__meta__":{"hash":"sha256:0a256e796bce429904324337d75c567d9c6960314fecb7c00962b28f12779ca2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarSchedule"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarScheduleQuery, CalendarScheduleQueryVariables>;
+export const CalendarSlotOffersDocument = {"__meta__":{"hash":"sha256:62f48473492809ac115f43db9a49b4f8b14d359141df9925110ba51feb10e4a8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarSlotOffers"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarSlotOffersQuery, CalendarSlotOffersQueryVariables>;
 export const CalendarTimeOffDocument = {"__meta__":{"hash":"sha256:83ea52bee6f9f697a4e5ee4bf4ebbe10be4bb6d98f97c917b093cd356f471e07"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarTimeOff"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CalendarTimeOffQuery, CalendarTimeOffQueryVariables>;
 export const CancelLessonDocument = {"__meta__":{"hash":"sha256:441c531367a2bde239724eb1222b62813f9137acd9b4c73c29ee076c649493ac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelLesson"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CancelLessonMutation, CancelLessonMutationVariables>;
 export const CancelPendingLessonsDocument = {"__meta__":{"hash":"sha256:fd8f4444df3c9645c6e6d30b27dd4b6a085cfecddda45a8012232f1f8c2458b6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPendingLessons"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CancelPendingLessonsMutation, CancelPendingLessonsMutationVariables>;
@@ -1377,9 +1447,13 @@ export const CancelTimeOffDocument = {"__meta__":{"hash":"sha256:b3078a251821c18
 export const ChangeLessonDocument = {"__meta__":{"hash":"sha256:8dd9fed551d3312dd1f192683dfe19819756ea31c316a7410658b8d3ff8f2ff5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeLesson"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ChangeLessonMutation, ChangeLessonMutationVariables>;
 export const ConvertPendingLessonsDocument = {"__meta__":{"hash":"sha256:08259e525a71a0c9c30651ad710f35d93e200d4d3adc2d3c6eb9ff6bef26519a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConvertPendingLessons"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<ConvertPendingLessonsMutation, ConvertPendingLessonsMutationVariables>;
 export const CreateLessonDocument = {"__meta__":{"hash":"sha256:618b55c3d2a38e68865c66f51c65b317d463b9d16607ebb5349b4818acc150a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLesson"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CreateLessonMutation, CreateLessonMutationVariables>;
+export const CreateSlotOfferDocument = {"__meta__":{"hash":"sha256:96a58ac2400662116da5506c914c697e5c54e4133618db571676e300327230fa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSlotOffer"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CreateSlotOfferMutation, CreateSlotOfferMutationVariables>;
 export const CreateTimeOffDocument = {"__meta__":{"hash":"sha256:679c234b417c7e325866cc1621826b55d26fc7f07d96f5d36a3ab09c6bcacdcb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTimeOff"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CreateTimeOffMutation, CreateTimeOffMutationVariables>;
+export const SlotOfferCandidatesDocument = {"__meta__":{"hash":"sha256:06dafbd215c37558ce55643017af8e1cf5d4bf9411e8ca756dcb052975131394"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SlotOfferCandidates"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SlotOfferCandidatesQuery, SlotOfferCandidatesQueryVariables>;
+export const SlotOfferDocument = {"__meta__":{"hash":"sha256:16fff4f811ddde7f6a7c2b02b8b06c6a418562ce92d8183f33da8557f5f0bddf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SlotOffer"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<SlotOfferQuery, SlotOfferQueryVariables>;
 export const TimeSlotsAvailabilityDocument = {"__meta__":{"hash":"sha256:5c5a851ea8abe81f26458d5657b4470fa59fe0e10380aae1e0f70b2ee41c8b18"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TimeSlotsAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<TimeSlotsAvailabilityQuery, TimeSlotsAvailabilityQueryVariables>;
 export const UpdateTimeOffDocument = {"__meta__":{"hash":"sha256:52ff4645328bf755e225af04425382e0e8d92ce8f75bbe93ce25a54a9f70c5af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTimeOff"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<UpdateTimeOffMutation, UpdateTimeOffMutationVariables>;
+export const WithdrawSlotOfferDocument = {"__meta__":{"hash":"sha256:1143434d16803cd64217f4a766f4cafe688e43491b73006e7d2ed0c3f593e30d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawSlotOffer"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<WithdrawSlotOfferMutation, WithdrawSlotOfferMutationVariables>;
 export const AddVehicleDocument = {"__meta__":{"hash":"sha256:ab531d75cc7890e9a60e3fb74be729ce7774d4258b29670d93d40e9b1c8b4d28"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddVehicle"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<AddVehicleMutation, AddVehicleMutationVariables>;
 export const AgreementsDocumentsDocument = {"__meta__":{"hash":"sha256:f35521113278722814d69d65b4ddce516506f65683e437788b0e8c5ed9eab550"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgreementsDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<AgreementsDocumentsQuery, AgreementsDocumentsQueryVariables>;
 export const CustomerAndFranchiseDocumentsDocument = {"__meta__":{"hash":"sha256:e7b3bf06159db37a4479dec8a753785773bd900f16aef780872b30778fd40310"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerAndFranchiseDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<CustomerAndFranchiseDocumentsQuery, CustomerAndFranchiseDocumentsQueryVariables>;

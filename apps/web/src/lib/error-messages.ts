@@ -66,6 +66,9 @@ const reasonMessages: Record<ErrorReason, Telling> = {
   DOCUMENT_OUT_OF_ORDER: asSent,
   DOCUMENT_NOT_WAITING: asSent,
   ALREADY_ALLOCATED: asSent,
+  // Issue 27 §3: a slot offer's own words (the domain's slotOfferMessages).
+  SLOT_NOT_FREE: asSent,
+  OFFER_CLOSED: asSent,
   INTERNAL: stepOrSent,
 };
 

@@ -44,6 +44,8 @@ export const errorReasons = [
   'DOCUMENT_OUT_OF_ORDER',
   'DOCUMENT_NOT_WAITING',
   'ALREADY_ALLOCATED',
+  'SLOT_NOT_FREE',
+  'OFFER_CLOSED',
   'INTERNAL',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
@@ -77,6 +79,8 @@ export const reasonCodes = {
   DOCUMENT_OUT_OF_ORDER: 'CONFLICT',
   DOCUMENT_NOT_WAITING: 'CONFLICT',
   ALREADY_ALLOCATED: 'CONFLICT',
+  SLOT_NOT_FREE: 'CONFLICT',
+  OFFER_CLOSED: 'CONFLICT',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 } as const satisfies Record<ErrorReason, ErrorCode>;
 

@@ -15,5 +15,6 @@ export * from './people.ts';
 export * from './posts.ts';
 export * from './preferences.ts';
 export * from './profile.ts';
+export * from './slot-offers.ts';
 export * from './sms.ts';
 export * from './staff.ts';

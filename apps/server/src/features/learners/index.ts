@@ -9,6 +9,8 @@ import { createLearnersResolvers } from './learners.resolvers.ts';
 import { createLearnersService, type LearnersService } from './learners.service.ts';
 
 export type { LearnerAnswers } from './learner-admission.service.ts';
+/** The page shell of a learner's link (their page, a slot offer) and its escaping, for pages behind the same link. */
+export { escapeHtml, learnerPageNotFound, learnerPageShell } from './learner-page.html.ts';
 /** The office side: allocating a business learner to a franchise, pending the instructor's approval. */
 export { allocateBusinessLearner, type BusinessLearner, reallocateBusinessLearner } from './learners.office.ts';
 export type { BookingLearnerView, LearnersService } from './learners.service.ts';

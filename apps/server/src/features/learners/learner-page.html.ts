@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/learners';
 import type { LearnerPageRow } from './learner-page.repository.ts';
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The brand's colours, as on the public profile page. */
@@ -73,9 +73,12 @@ const remindersHtml = (row: LearnerPageRow, action: string) => `<section aria-la
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="reminders" value="${row.reminderOptIn ? 'off' : 'on'}">
 <button class="button${row.reminderOptIn ? ' outline' : ''}" type="submit">${row.reminderOptIn ? m.turnOff : m.turnOn}</button></form></section>`;
 
-/** The learner's page: phone first, the instructor's brand, nothing but their own lessons, balance and progress. */
-export const renderLearnerPage = (row: LearnerPageRow, action: string, notice?: string): string => {
-  const brand: BrandSlug = row.brand === 'BSM' ? 'bsm' : 'aa';
+/**
+ * A page behind a learner's link (their page, a slot offer): phone first, in the instructor's brand, noindex, with
+ * `main` (trusted HTML, every value in it escaped by the caller) as its content.
+ */
+export const learnerPageShell = (brandCode: 'AADS' | 'BSM' | null, main: string): string => {
+  const brand: BrandSlug = brandCode === 'BSM' ? 'bsm' : 'aa';
   const l = look[brand];
   return `<!doctype html>
 <html lang="en-GB">
@@ -90,7 +93,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 header{background:${l.bar};color:${l.onBar};padding:16px 20px;font-weight:700;font-size:1.1rem}
 main{max-width:640px;margin:0 auto;padding:16px}
 section,.notice{background:#fff;border-radius:12px;padding:16px 20px;margin:0 0 16px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
-.notice{background:#E8F5E9}
+.notice{background:#E8F5E9}.notice.warn{background:#FFF3E0}
 h1{font-size:1.5rem;margin:8px 0 16px}h2{font-size:1.1rem;margin:0 0 8px}
 ul{list-style:none;padding:0;margin:0}.lessons li{display:flex;flex-direction:column;padding:10px 0;border-bottom:1px solid #E0E0E0}
 .lessons li:last-child{border-bottom:0}.muted{color:#4A4A48}
@@ -108,17 +111,24 @@ form{margin:0;display:flex}
 <body>
 <header>${escapeHtml(brands[brand].name)}</header>
 <main>
-<h1>Hi ${escapeHtml(row.firstName)}</h1>
+${main}
+</main>
+</body>
+</html>`;
+};
+
+/** The learner's page: phone first, the instructor's brand, nothing but their own lessons, balance and progress. */
+export const renderLearnerPage = (row: LearnerPageRow, action: string, notice?: string): string =>
+  learnerPageShell(
+    row.brand,
+    `<h1>Hi ${escapeHtml(row.firstName)}</h1>
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 <section aria-labelledby="lessons"><h2 id="lessons">${m.nextLessons}</h2>${lessonsHtml(row)}</section>
 <section aria-labelledby="balance"><h2 id="balance">${m.balance}</h2><p class="big" data-testid="learner-page-balance">${hoursLabel(row.balanceHours)}</p></section>
 ${progressHtml(row)}
 ${contactHtml(row)}
-${remindersHtml(row, action)}
-</main>
-</body>
-</html>`;
-};
+${remindersHtml(row, action)}`,
+  );
 
 /** Wrong, revoked or never issued: the same page for all three. */
 export const learnerPageNotFound = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">

@@ -101,6 +101,10 @@ export const findLinkFacts = async (instructorId: string, learnerId: string) => 
         string | null
       >`(select max(${lp.createdAt})::text from ${lp} where ${lp.learnerId} = ${learners.id}
         and ${lp.instructorId} = ${instructorId} and ${lp.revokedAt} is null)`,
+      link: sql<{ id: string; sealed: string } | null>`(select json_build_object('id', l.id, 'sealed', l.token_sealed)
+        from ${lp} l where l.learner_id = ${learners.id} and l.instructor_id = ${instructorId} and l.revoked_at is null)`,
+      firstName: people.firstName,
+      lastName: people.lastName,
     })
     .from(learners)
     .innerJoin(people, eq(people.id, learners.personId))

@@ -43,6 +43,24 @@ export const createLearnerPageService = (deps: AppDeps) => {
     if (!facts) throw notFound();
     return facts;
   };
+  /** A fresh link in place of the live one (revoked in the same transaction); its token, for the URL. */
+  const issueLink = async (viewer: Viewer, learnerId: string, now: Date): Promise<string> => {
+    const link = newSecretLink();
+    await inTransaction(async () => {
+      await revokeLinks(viewer.instructorId, learnerId, now);
+      const id = crypto.randomUUID();
+      const tokenSealed = tokenBox.seal(deps.config.secretKey, id, link.token);
+      await insertLink({
+        id,
+        instructorId: viewer.instructorId,
+        learnerId,
+        tokenHash: link.tokenHash,
+        tokenSealed,
+        createdAt: now,
+      });
+    });
+    return link.token;
+  };
   return {
     /** What the instructor sees of the learner's page: the reminder choice and when the live link was sent. */
     getLearnerPageStatus: async (viewer: Viewer, learnerId: string): Promise<LearnerPageStatus> => {
@@ -55,25 +73,28 @@ export const createLearnerPageService = (deps: AppDeps) => {
       const facts = await factsOf(viewer, learnerId);
       if (!facts.mobile) throw new DomainError('INVALID_INPUT', learnerPageMessages.noMobile, { field: 'mobile' });
       const now = deps.clock.now();
-      const link = newSecretLink();
-      await inTransaction(async () => {
-        await revokeLinks(viewer.instructorId, learnerId, now);
-        const id = crypto.randomUUID();
-        const tokenSealed = tokenBox.seal(deps.config.secretKey, id, link.token);
-        await insertLink({
-          id,
-          instructorId: viewer.instructorId,
-          learnerId,
-          tokenHash: link.tokenHash,
-          tokenSealed,
-          createdAt: now,
-        });
-      });
+      const token = await issueLink(viewer, learnerId, now);
       await deps.sms.send({
         to: facts.mobile,
-        body: pageLinkText(facts.instructorName, learnerPageUrl(deps, link.token, origin)),
+        body: pageLinkText(facts.instructorName, learnerPageUrl(deps, token, origin)),
       });
       return { reminderOptIn: facts.reminderOptIn, linkSentAt: now };
+    },
+
+    /**
+     * The learner's page address for a text of the instructor's (a slot offer): the live link's, or a fresh link
+     * when none is live or it does not open (nothing else is revoked and nothing is texted here).
+     */
+    learnerPageLinkFor: async (viewer: Viewer, learnerId: string, origin?: string) => {
+      const facts = await factsOf(viewer, learnerId);
+      const live = facts.link ? tokenBox.open(deps.config.secretKey, facts.link.id, facts.link.sealed) : null;
+      const token = live ?? (await issueLink(viewer, learnerId, deps.clock.now()));
+      return {
+        url: learnerPageUrl(deps, token, origin),
+        mobile: facts.mobile,
+        instructorName: facts.instructorName,
+        learnerName: `${facts.firstName} ${facts.lastName}`,
+      };
     },
 
     /** The learner's link stops working at once (a 404 like a never-issued one). */

@@ -1,7 +1,7 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
-import { propositionAllocations, propositions } from '../../db/schema/instructors.ts';
-import { learnerAllocations, learners } from '../../db/schema/learners.ts';
+import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
+import { learnerAllocations, learnerPageLinks, learners } from '../../db/schema/learners.ts';
 import { people } from '../../db/schema/people.ts';
 import { db } from '../../db/unit-of-work.ts';
 import { activeItems, hasActiveLessonSince } from '../calendar/public.repository.ts';
@@ -118,3 +118,17 @@ export const learnerPickups = () =>
     })
     .from(learners)
     .as('learner_pickups');
+
+/**
+ * The holder of a live link to a learner's page, by its token's stored hash (the learner's page's own rule: not
+ * revoked, the instructor Active, the learner still allocated to them): a subquery of one row (`link_id`,
+ * `learner_id`, `instructor_id`, `first_name`) for another feature's page behind the same link (a slot offer).
+ */
+export const livePageLinkHolder = (tokenHash: SQL | Placeholder) => sql`(select hl.id as link_id,
+    hl.learner_id, hl.instructor_id, hp.first_name
+  from ${learnerPageLinks} hl join ${learners} hlr on hlr.id = hl.learner_id
+  join ${people} hp on hp.id = hlr.person_id join ${instructors} hi on hi.id = hl.instructor_id
+  where hl.token_hash = ${tokenHash} and hl.revoked_at is null and hi.status = 'Active'
+    and exists (select 1 from ${learnerAllocations} hla join ${propositionAllocations} hpa
+      on hpa.id = hla.proposition_allocation_id where hla.learner_id = hl.learner_id
+      and hpa.instructor_id = hl.instructor_id and hla.status <> 'Rejected'))`;

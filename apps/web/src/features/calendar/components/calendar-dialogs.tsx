@@ -1,6 +1,6 @@
 import { Backdrop, CircularProgress } from '@mui/material';
 import type { WorkingHoursLike } from '@portal/domain/calendar';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AddRequest, SelectedEvent } from '../hooks/use-calendar-state.ts';
 import type { MoveRequest } from './move-item-dialog.tsx';
 
@@ -11,6 +11,8 @@ const loadTimeOff = () => import('./time-off/time-off-dialog.tsx');
 const AddEventDialog = lazy(() => loadAdd().then((m) => ({ default: m.AddEventDialog })));
 const LessonDialog = lazy(() => loadLesson().then((m) => ({ default: m.LessonDialog })));
 const TimeOffDialog = lazy(() => loadTimeOff().then((m) => ({ default: m.TimeOffDialog })));
+const loadOffer = () => import('./slot-offer/slot-offer-dialog.tsx');
+const SlotOfferDialog = lazy(() => loadOffer().then((m) => ({ default: m.SlotOfferDialog })));
 
 type Props = {
   instructorId: string;
@@ -42,6 +44,8 @@ export const CalendarDialogs = ({
   selected,
   ...handlers
 }: Props) => {
+  // A free slot the instructor chose to offer rather than book (from the add-event modal).
+  const [offerSlot, setOfferSlot] = useState<{ start: Date; end: Date } | null>(null);
   useEffect(() => {
     // Warm the modal code once the calendar is on screen, so the first tap opens at once.
     const timer = setTimeout(() => void Promise.all([loadAdd(), loadLesson(), loadTimeOff()]).catch(() => {}), 1500);
@@ -57,7 +61,17 @@ export const CalendarDialogs = ({
           workingHours={workingHours}
           onClose={handlers.onCloseAdd}
           onSaved={handlers.onChanged}
+          onOffer={(slot) => {
+            handlers.onCloseAdd();
+            setOfferSlot(slot);
+          }}
         />
+      )}
+      {offerSlot && (
+        <SlotOfferDialog slot={offerSlot} onClose={() => setOfferSlot(null)} onChanged={handlers.onChanged} />
+      )}
+      {selected?.type === 'offer' && (
+        <SlotOfferDialog offerId={selected.id} onClose={handlers.onCloseSelected} onChanged={handlers.onChanged} />
       )}
       {selected?.type === 'lesson' && (
         <LessonDialog

@@ -3,19 +3,20 @@ import { addMinutes } from 'date-fns';
 import type {
   CalendarEventKind,
   CalendarLessonEventFragment,
+  CalendarSlotOffersQuery,
   CalendarTimeOffEventFragment,
 } from '../../../gql/graphql.ts';
 
 type CalendarEvent = CalendarLessonEventFragment | CalendarTimeOffEventFragment;
 
-/** How an item is drawn: the server's kind, or cancelled (spec 2 §2). */
-export type ItemStyle = CalendarEventKind | 'CANCELLED';
+/** How an item is drawn: the server's kind, cancelled (spec 2 §2), or a slot offered to learners (issue 27). */
+export type ItemStyle = CalendarEventKind | 'CANCELLED' | 'OFFER';
 
 export type CalendarItem = {
   /** Unique per drawn block (a lesson and its travel block share sourceId). */
   key: string;
   sourceId: string;
-  type: 'lesson' | 'timeOff' | 'travel';
+  type: 'lesson' | 'timeOff' | 'travel' | 'offer';
   style: ItemStyle;
   start: Date;
   end: Date;
@@ -103,3 +104,32 @@ export const toCalendarItems = (events: readonly CalendarEvent[]): CalendarItem[
   events
     .flatMap((event) => (event.__typename === 'Lesson' ? lessonItems(event) : [timeOffItem(event)]))
     .sort((a, b) => a.start.getTime() - b.start.getTime());
+
+type SlotOffer = CalendarSlotOffersQuery['slotOffers'][number];
+
+/** An open offer drawn on its slot: how many it went to and how many opened it; it opens the offer's view. */
+export const toOfferItems = (offers: readonly SlotOffer[]): CalendarItem[] =>
+  offers
+    .filter((offer) => offer.state === 'Open')
+    .map((offer) => {
+      const opened = offer.recipients.filter((r) => r.status !== 'Sent').length;
+      return {
+        key: `offer-${offer.id}`,
+        sourceId: offer.id,
+        type: 'offer',
+        style: 'OFFER',
+        start: new Date(offer.startDateTime),
+        end: new Date(offer.endDateTime),
+        allDay: false,
+        title: `Offered to ${offer.recipients.length}, ${opened} opened`,
+        shortTitle: `Offered to ${offer.recipients.length}`,
+        initials: 'Offer',
+        test: false,
+        pending: false,
+        repeating: false,
+        travelMinutes: 0,
+        learnerId: '',
+        paid: false,
+        clickable: true,
+      };
+    });

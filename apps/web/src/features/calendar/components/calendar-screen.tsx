@@ -1,15 +1,16 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFillScreen } from '../../../components/layout/fill-screen.ts';
 import { useGlobalConfig } from '../../../lib/global-config/use-global-config.ts';
 import { useSessionInstructor } from '../../../lib/session/session-context.ts';
 import { useCalendarEvents } from '../api/use-calendar-events.ts';
+import { useCalendarSlotOffers } from '../api/use-calendar-slot-offers.ts';
 import type { useCalendarState } from '../hooks/use-calendar-state.ts';
 import type { useHourHeight } from '../hooks/use-hour-height.ts';
 import { useItemMove } from '../hooks/use-item-move.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 import { CalendarDialogs } from './calendar-dialogs.tsx';
-import { type CalendarItem, toCalendarItems } from './calendar-items.ts';
+import { type CalendarItem, toCalendarItems, toOfferItems } from './calendar-items.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { fetchRange, stepDate, visibleRange } from './calendar-views.ts';
@@ -36,7 +37,18 @@ export const CalendarScreen = ({ state, isMobile, zoom }: Props) => {
   const schedule = view === 'schedule';
   // The schedule has its own query; the working hours (for the add form) come with an empty range.
   const calendar = useCalendarEvents(instructor.id, schedule ? { start: date, end: date } : asked);
-  const items = useMemo(() => toCalendarItems(calendar.events), [calendar.events]);
+  const slotOffers = useCalendarSlotOffers(asked);
+  const items = useMemo(
+    () => [...toCalendarItems(calendar.events), ...toOfferItems(slotOffers.offers)],
+    [calendar.events, slotOffers.offers],
+  );
+  // A learner took an offered slot: the booked lesson is drawn at once (issue 27 §3).
+  const taken = slotOffers.offers.filter((o) => o.state === 'Taken').length;
+  const refetchEvents = calendar.refetch;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new count of taken offers is the trigger
+  useEffect(() => {
+    if (taken > 0) refetchEvents();
+  }, [taken]);
   const businessHours = useMemo(() => toBusinessHours(calendar.workingHours), [calendar.workingHours]);
   const moves = useItemMove(calendar.refetch);
   // The calendar fills the screen on a phone and on a desktop: the grid is the one thing that scrolls (issue 23).
@@ -50,7 +62,14 @@ export const CalendarScreen = ({ state, isMobile, zoom }: Props) => {
     busy: dragging,
   });
   const open = (item: CalendarItem) =>
-    state.setSelected({ type: item.type === 'timeOff' ? 'timeOff' : 'lesson', id: item.sourceId });
+    state.setSelected({
+      type: item.type === 'timeOff' ? 'timeOff' : item.type === 'offer' ? 'offer' : 'lesson',
+      id: item.sourceId,
+    });
+  const handleChanged = () => {
+    calendar.refetch();
+    slotOffers.refetch();
+  };
 
   return (
     <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, minHeight: 0 }, isMobile && { gap: 0.5 }]}>
@@ -128,7 +147,7 @@ export const CalendarScreen = ({ state, isMobile, zoom }: Props) => {
         selected={selected}
         onCloseAdd={() => state.setAddRequest(null)}
         onCloseSelected={() => state.setSelected(null)}
-        onChanged={calendar.refetch}
+        onChanged={handleChanged}
         onMove={moves.request}
       />
     </Box>

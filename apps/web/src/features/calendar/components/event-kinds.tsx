@@ -5,6 +5,7 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FiberNewIcon from '@mui/icons-material/FiberNew';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import SendIcon from '@mui/icons-material/SendOutlined';
 import type { ItemStyle } from './calendar-items.ts';
 
 type KindLook = {
@@ -82,6 +83,16 @@ export const kindLooks: Record<ItemStyle, KindLook> = {
     borderStyle: 'dashed',
     striped: false,
   },
+  OFFER: {
+    label: 'Slot offered to learners',
+    tag: 'Offered',
+    Icon: SendIcon,
+    background: '#FDE8F3',
+    border: '#A3206B',
+    text: '#4F0A31',
+    borderStyle: 'dashed',
+    striped: false,
+  },
 };
 
 export const itemStyles: readonly ItemStyle[] = [
@@ -91,6 +102,7 @@ export const itemStyles: readonly ItemStyle[] = [
   'UNAVAILABLE',
   'TRAVEL',
   'CANCELLED',
+  'OFFER',
 ];
 
 export const stripes = (look: KindLook): string =>

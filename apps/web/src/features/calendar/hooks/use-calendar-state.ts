@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type CalendarView, DEFAULT_VIEW, isCalendarView } from '../components/calendar-views.ts';
 
-export type SelectedEvent = { type: 'lesson' | 'timeOff'; id: string };
+export type SelectedEvent = { type: 'lesson' | 'timeOff' | 'offer'; id: string };
 export type AddRequest = { date: Date; allDay: boolean; fromSlot: boolean };
 
 const DATE_PARAM = 'yyyy-MM-dd';

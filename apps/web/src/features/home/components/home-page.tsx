@@ -14,6 +14,7 @@ import { type HomeCards, useHomeDashboard } from '../api/use-home-dashboard.ts';
 import { ArrearsCard } from './arrears-card.tsx';
 import { FirstStepsCard } from './first-steps-card.tsx';
 import { RemindersCard } from './reminders-card.tsx';
+import { SlotOffersCard } from './slot-offers-card.tsx';
 import { TodaysLessonsCard } from './todays-lessons-card.tsx';
 import { UpdatesCard } from './updates-card.tsx';
 
@@ -58,6 +59,7 @@ const Dashboard = ({ instructorId, cards, now }: { instructorId: string; cards: 
           />
         </Box>
       )}
+      {cards.withLessons && <SlotOffersCard />}
       {cards.withArrears && owed > 0 && <ArrearsCard totalPence={owed} />}
       <RemindersCard counts={counts} />
       {cards.withNews && <UpdatesCard posts={dashboard.posts ?? []} />}

@@ -16,10 +16,20 @@ type Props = {
   onClose: () => void;
   /** Something was booked: refetch the calendar. */
   onSaved: () => void;
+  /** "Offer this slot" instead of booking it (issue 27 §3). */
+  onOffer?: (slot: { start: Date; end: Date }) => void;
 };
 
 /** The add-event modal: the form, then for a repeating lesson the booking preview, then "Booking successful". */
-export const AddEventDialog = ({ instructorId, origin, showRepeat, workingHours, onClose, onSaved }: Props) => {
+export const AddEventDialog = ({
+  instructorId,
+  origin,
+  showRepeat,
+  workingHours,
+  onClose,
+  onSaved,
+  onOffer,
+}: Props) => {
   const add = useAddEvent({ instructorId, origin, workingHours, onClose, onSaved });
   const { series, outsideHours } = add;
   return (
@@ -56,6 +66,7 @@ export const AddEventDialog = ({ instructorId, origin, showRepeat, workingHours,
             submitting={add.busy}
             onSubmit={add.handleSubmit}
             onCancel={onClose}
+            onOffer={onOffer}
           />
         )}
       </ResponsiveDialog>

@@ -17,6 +17,8 @@ type Props = {
   submitting: boolean;
   onSubmit: (values: AddEventValues) => unknown;
   onCancel: () => void;
+  /** "Offer this slot" (issue 27 §3): the form's time, offered to learners instead of booked. */
+  onOffer?: (slot: { start: Date; end: Date }) => void;
 };
 
 const submitLabel = (type: EventType | null, repeating: boolean): string => {
@@ -28,7 +30,8 @@ const submitLabel = (type: EventType | null, repeating: boolean): string => {
 export const AddEventForm = ({ defaultValues, learners, learnersLoading, showRepeat, submitting, ...props }: Props) => {
   const api = useAddEventForm(defaultValues);
   const { control, handleSubmit } = api.form;
-  const [type, repeat] = useWatch({ control, name: ['type', 'repeat'] });
+  const [type, repeat, start, end, allDay] = useWatch({ control, name: ['type', 'repeat', 'start', 'end', 'allDay'] });
+  const offer = props.onOffer && type === 'LESSON' && !allDay && start && end ? { start, end } : null;
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(props.onSubmit)} sx={{ display: 'contents' }}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}>
@@ -91,6 +94,11 @@ export const AddEventForm = ({ defaultValues, learners, learnersLoading, showRep
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        {offer && (
+          <Button onClick={() => props.onOffer?.(offer)} disabled={submitting} sx={{ mr: 'auto' }}>
+            Offer this slot
+          </Button>
+        )}
         <Button onClick={props.onCancel} disabled={submitting}>
           Cancel
         </Button>

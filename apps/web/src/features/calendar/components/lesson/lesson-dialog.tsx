@@ -1,9 +1,13 @@
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { cancelMessages, canEditLesson, hasStarted } from '@portal/domain/calendar';
+import { slotOfferMessages } from '@portal/domain/slot-offers';
+import { useState } from 'react';
 import { type LessonDetails, useCalendarLesson } from '../../api/use-calendar-lesson.ts';
 import { type MoveRequest, moveAtOwnTimes } from '../move-item-dialog.tsx';
 import { DialogLoading } from '../shared/dialog-loading.tsx';
 import { ResponsiveDialog } from '../shared/responsive-dialog.tsx';
+import { OfferSlotForm } from '../slot-offer/offer-slot-form.tsx';
+import { SlotOfferPanel } from '../slot-offer/slot-offer-dialog.tsx';
 import { CancelLessonForm } from './cancel-lesson-form.tsx';
 import { LessonEditForm } from './lesson-edit-form.tsx';
 import { LessonSummary } from './lesson-summary.tsx';
@@ -20,12 +24,20 @@ type Props = {
   onMove?: (request: MoveRequest) => void;
 };
 
-const titles: Record<LessonMode, string> = { view: 'Lesson', edit: 'Edit lesson', cancel: 'Cancel lesson' };
+const titles: Record<LessonMode, string> = {
+  view: 'Lesson',
+  edit: 'Edit lesson',
+  cancel: 'Cancel lesson',
+  cancelled: 'Freed slot',
+  offer: slotOfferMessages.sheetTitle,
+  offered: 'Slot offer',
+};
 
 /** The lesson modal: view, then edit ("Save lesson") or delete (the cancel-lesson confirmation). */
 export const LessonDialog = ({ lessonId, instructorId, range, onClose, onChanged, onMove }: Props) => {
   const { lesson, fetching, error: loadError, retry } = useCalendarLesson(lessonId);
   const actions = useLessonActions({ lessonId, range, onClose, onChanged });
+  const [offerId, setOfferId] = useState<string | null>(null);
   const name = lesson?.learner.name.fullName;
   return (
     <ResponsiveDialog
@@ -47,6 +59,14 @@ export const LessonDialog = ({ lessonId, instructorId, range, onClose, onChanged
               onMove(moveOf(lesson));
             })
           }
+          offerId={offerId}
+          onOffered={(id) => {
+            setOfferId(id);
+            actions.setMode('offered');
+            onChanged();
+          }}
+          onClose={onClose}
+          onChanged={onChanged}
         />
       ) : (
         <DialogLoading label="Loading lesson" failed={!fetching && Boolean(loadError)} onRetry={retry}>
@@ -75,11 +95,57 @@ type ModesProps = {
   lesson: LessonDetails;
   instructorId: string;
   actions: LessonActions;
+  offerId: string | null;
+  onOffered: (offerId: string) => void;
+  onClose: () => void;
+  onChanged: () => void;
   onMove: (() => void) | undefined;
 };
 
-const LessonModes = ({ lesson, instructorId, actions, onMove }: ModesProps) => {
+/** Issue 27 §3: a cancelled lesson's time, offered to other learners from the same modal. */
+const OfferModes = ({
+  lesson,
+  actions,
+  offerId,
+  onOffered,
+  onClose,
+  onChanged,
+}: Omit<ModesProps, 'instructorId' | 'onMove'>) => {
+  if (actions.mode === 'offered' && offerId) {
+    return <SlotOfferPanel offerId={offerId} onChanged={onChanged} onClose={onClose} />;
+  }
+  if (actions.mode === 'offer') {
+    return (
+      <OfferSlotForm
+        start={new Date(lesson.startDateTime)}
+        end={new Date(lesson.endDateTime)}
+        fromLessonId={lesson.id}
+        onSent={onOffered}
+        onCancel={onClose}
+      />
+    );
+  }
+  return (
+    <>
+      <DialogContent sx={{ pt: 1 }}>
+        <LessonSummary lesson={lesson} />
+        <Typography sx={{ mt: 2 }}>Offer the freed time to learners who are waiting for a lesson?</Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={onClose}>Done</Button>
+        <Button variant="contained" onClick={() => actions.setMode('offer')} sx={{ minHeight: 48 }}>
+          {slotOfferMessages.offerThisSlot}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};
+
+const LessonModes = ({ lesson, instructorId, actions, onMove, ...offer }: ModesProps) => {
   const { mode, setMode, busy } = actions;
+  if (mode === 'cancelled' || mode === 'offer' || mode === 'offered') {
+    return <OfferModes lesson={lesson} actions={actions} {...offer} />;
+  }
   if (mode === 'edit') {
     return (
       <LessonEditForm
@@ -118,6 +184,7 @@ const LessonView = ({ lesson, onMode, onMove }: ViewProps) => {
   const editable = active && canEditLesson(new Date(lesson.endDateTime), now);
   // A lesson that has started can no longer be cancelled: say so rather than offer a dialog the server refuses.
   const taken = active && hasStarted(new Date(lesson.startDateTime), now);
+  const offerable = lesson.status === 'Cancelled' && !hasStarted(new Date(lesson.startDateTime), now);
   return (
     <>
       <DialogContent sx={{ pt: 1 }}>
@@ -132,6 +199,11 @@ const LessonView = ({ lesson, onMode, onMove }: ViewProps) => {
         {active && !taken && (
           <Button color="error" onClick={() => onMode('cancel')} sx={{ mr: 'auto' }}>
             Cancel lesson
+          </Button>
+        )}
+        {offerable && (
+          <Button variant="contained" onClick={() => onMode('offer')} sx={{ minHeight: 48 }}>
+            {slotOfferMessages.offerThisSlot}
           </Button>
         )}
         {editable && onMove && (

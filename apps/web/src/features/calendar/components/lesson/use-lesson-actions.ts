@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useCancelLesson } from '../../api/use-cancel-lesson.ts';
 import { type LessonChange, useChangeLesson } from '../../api/use-change-lesson.ts';
 
-export type LessonMode = 'view' | 'edit' | 'cancel';
+/** After a cancellation the modal stays, to offer the freed slot (issue 27 §3). */
+export type LessonMode = 'view' | 'edit' | 'cancel' | 'cancelled' | 'offer' | 'offered';
 
 type Options = {
   lessonId: string;
@@ -40,7 +41,9 @@ export const useLessonActions = ({ lessonId, range, onClose, onChanged }: Option
     if (!outcome.ok) return setError(outcome.message || cancelMessages.generic);
     enqueueSnackbar(`Lesson ${outcome.value.status.toLowerCase()}`, { variant: 'success' });
     onChanged();
-    onClose();
+    // A lesson still to come leaves a slot to offer; one already started just closes.
+    if (new Date(outcome.value.startDateTime).getTime() > Date.now()) setMode('cancelled');
+    else onClose();
   };
 
   return { mode, setMode, busy, error, handleSave, handleCancel };

@@ -1,0 +1,3 @@
+export * from './commands.ts';
+export * from './messages.ts';
+export * from './rules.ts';
