@@ -46,8 +46,10 @@ export const findSuggestions = (f: CandidateFilter, limit: number) => {
   const capacity = sql<number>`coalesce(${settings.capacityMaximum}, ${DEFAULT_CAPACITY}::int)`;
   const ranges = f.parts.map((part) => dayPartMinutes[part]);
   const franchise = sql`${propositionAllocations.id}`;
+  // Each candidate's figures, counted once: `offset 0` keeps the planner from pulling the subquery up and copying
+  // its counts into every place that reads them (the filter, the order and the columns).
   const figures = sql`lateral (select ${allocatedLearnerCount(franchise)} as taken,
-    ${matchingWorkingDays(franchise, f.days, ranges)} as matching) as figures`;
+    ${matchingWorkingDays(franchise, f.days, ranges)} as matching offset 0) as figures`;
   const worksAPreferredDay = f.days.length > 0 ? sql`figures.matching > 0` : sql`false`;
   const ranked = db
     .select({
