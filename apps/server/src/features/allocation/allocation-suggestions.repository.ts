@@ -42,60 +42,7 @@ export type CandidateFilter = {
  * rows read names and working hours (for the reasons).
  */
 export const findSuggestions = (f: CandidateFilter, limit: number) => {
-  const settings = settingsOfFranchises();
-  const capacity = sql<number>`coalesce(${settings.capacityMaximum}, ${DEFAULT_CAPACITY}::int)`;
-  const ranges = f.parts.map((part) => dayPartMinutes[part]);
-  const franchise = sql`${propositionAllocations.id}`;
-  // Each candidate's figures, counted once: `offset 0` keeps the planner from pulling the subquery up and copying
-  // its counts into every place that reads them (the filter, the order and the columns).
-  const figures = sql`lateral (select ${allocatedLearnerCount(franchise)} as taken,
-    ${matchingWorkingDays(franchise, f.days, ranges)} as matching offset 0) as figures`;
-  const worksAPreferredDay = f.days.length > 0 ? sql`figures.matching > 0` : sql`false`;
-  const ranked = db
-    .select({
-      franchiseId: sql<string>`${propositionAllocations.id}`.as('franchise_id'),
-      instructorId: sql<string>`${propositionAllocations.instructorId}`.as('instructor_id'),
-      franchiseName: sql<string>`${propositions.name}`.as('franchise_name'),
-      transmission: sql<Transmission>`${propositions.transmission}`.as('transmission'),
-      capacity: capacity.as('capacity'),
-      taken: sql<number>`figures.taken`.as('taken'),
-      matching: sql<number>`figures.matching`.as('matching'),
-      preferred: worksAPreferredDay.as('preferred'),
-    })
-    .from(propositionAllocations)
-    // The covering franchises (a few hundred of 3,000) drive the statement: joined, not `in`, so the planner starts there.
-    .innerJoin(
-      sql`${franchisesCoveringSector(f.district, f.sector)} as covering`,
-      sql`covering.proposition_allocation_id = ${propositionAllocations.id}`,
-    )
-    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .innerJoin(instructors, eq(instructors.id, propositionAllocations.instructorId))
-    .leftJoin(settings, eq(settings.franchiseId, propositionAllocations.id))
-    .innerJoin(figures, sql`true`)
-    .where(
-      and(
-        f.franchiseId ? eq(propositionAllocations.id, f.franchiseId) : undefined,
-        eq(instructors.status, 'Active'),
-        eq(propositions.brand, f.brand),
-        eq(propositions.transmission, f.transmission),
-        inArray(propositions.type, [...f.franchiseTypes]),
-        f.passPlus ? hasLessonTypeOn(franchise, 'PassPlus') : undefined,
-        sql`${propositionAllocations.fromDate} <= ${f.today}`,
-        or(isNull(propositionAllocations.toDate), sql`${propositionAllocations.toDate} >= ${f.today}`),
-        sql`not coalesce(${settings.capacityLocked}, false)`,
-        sql`${capacity} > 0 and figures.taken < ${capacity}`,
-        sql`not exists (select 1 from ${allocationAttempts} a where a.entry_id = ${f.entryId}
-          and a.instructor_id = ${propositionAllocations.instructorId} and a.outcome = 'Rejected')`,
-      ),
-    )
-    .orderBy(
-      ...(f.days.length > 0 ? [sql`${worksAPreferredDay} desc`] : []),
-      sql`figures.taken::float8 / ${capacity}`,
-      sql`figures.matching desc`,
-      sql`${propositionAllocations.id}`,
-    )
-    .limit(limit)
-    .as('ranked');
+  const ranked = rankedCandidates(f, limit);
   return db
     .select({
       franchiseId: ranked.franchiseId,
@@ -117,6 +64,66 @@ export const findSuggestions = (f: CandidateFilter, limit: number) => {
       sql`${ranked.matching} desc`,
       ranked.franchiseId,
     );
+};
+
+/** The candidates with their figures (places, matching days), best first, `limit` of them, as a subquery. */
+const rankedCandidates = (f: CandidateFilter, limit: number) => {
+  const settings = settingsOfFranchises();
+  const capacity = sql<number>`coalesce(${settings.capacityMaximum}, ${DEFAULT_CAPACITY}::int)`;
+  const ranges = f.parts.map((part) => dayPartMinutes[part]);
+  const franchise = sql`${propositionAllocations.id}`;
+  // Each candidate's figures, counted once: `offset 0` keeps the planner from pulling the subquery up and copying
+  // its counts into every place that reads them (the filter, the order and the columns).
+  const figures = sql`lateral (select ${allocatedLearnerCount(franchise)} as taken,
+    ${matchingWorkingDays(franchise, f.days, ranges)} as matching offset 0) as figures`;
+  const worksAPreferredDay = f.days.length > 0 ? sql`figures.matching > 0` : sql`false`;
+  return (
+    db
+      .select({
+        franchiseId: sql<string>`${propositionAllocations.id}`.as('franchise_id'),
+        instructorId: sql<string>`${propositionAllocations.instructorId}`.as('instructor_id'),
+        franchiseName: sql<string>`${propositions.name}`.as('franchise_name'),
+        transmission: sql<Transmission>`${propositions.transmission}`.as('transmission'),
+        capacity: capacity.as('capacity'),
+        taken: sql<number>`figures.taken`.as('taken'),
+        matching: sql<number>`figures.matching`.as('matching'),
+        preferred: worksAPreferredDay.as('preferred'),
+      })
+      .from(propositionAllocations)
+      // The covering franchises (a few hundred of 3,000) drive the statement: joined, not `in`, so the planner starts there.
+      .innerJoin(
+        sql`${franchisesCoveringSector(f.district, f.sector)} as covering`,
+        sql`covering.proposition_allocation_id = ${propositionAllocations.id}`,
+      )
+      .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
+      .innerJoin(instructors, eq(instructors.id, propositionAllocations.instructorId))
+      .leftJoin(settings, eq(settings.franchiseId, propositionAllocations.id))
+      .innerJoin(figures, sql`true`)
+      .where(
+        and(
+          f.franchiseId ? eq(propositionAllocations.id, f.franchiseId) : undefined,
+          eq(instructors.status, 'Active'),
+          eq(propositions.brand, f.brand),
+          eq(propositions.transmission, f.transmission),
+          inArray(propositions.type, [...f.franchiseTypes]),
+          f.passPlus ? hasLessonTypeOn(franchise, 'PassPlus') : undefined,
+          sql`${propositionAllocations.fromDate} <= ${f.today}`,
+          or(isNull(propositionAllocations.toDate), sql`${propositionAllocations.toDate} >= ${f.today}`),
+          sql`not coalesce(${settings.capacityLocked}, false)`,
+          sql`${capacity} > 0 and figures.taken < ${capacity}`,
+          sql`not exists (select 1 from ${allocationAttempts} a where a.entry_id = ${f.entryId}
+          and a.instructor_id = ${propositionAllocations.instructorId} and a.outcome = 'Rejected')`,
+        ),
+      )
+      .orderBy(
+        ...(f.days.length > 0 ? [sql`${worksAPreferredDay} desc`] : []),
+        sql`figures.taken::float8 / ${capacity}`,
+        sql`figures.matching desc`,
+        sql`${propositionAllocations.id}`,
+      )
+      .limit(limit)
+      .as('ranked')
+  );
 };
 
 export type CandidateRow = Awaited<ReturnType<typeof findSuggestions>>[number] & { workingHours: WorkingDay[] };
