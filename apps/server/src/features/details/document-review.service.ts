@@ -112,6 +112,28 @@ const decide = (
     return { ...before, ...decision, approvedAt: decision.status === 'APPROVED' ? at : null };
   });
 
+/**
+ * Approved documents that expire from today to 30 days ahead (the UK day), soonest first, `limit` (at most 100) a
+ * page from where the page before ended (`after`, its `nextPage`); one more row is read to know of another.
+ */
+const listExpiring = async (
+  deps: Pick<AppDeps, 'clock'>,
+  staff: StaffViewer,
+  input: { brand?: BrandCode | null; limit?: number | null; after?: string | null },
+) => {
+  const today = localDateOf(deps.clock.now());
+  const last = formatISO(addDays(parseISO(today), EXPIRING_DOCUMENTS_DAYS), { representation: 'date' });
+  const limit = clamp(input.limit, 1, PAGE_MAX, 25);
+  const rows = await repo.findExpiringDocuments(
+    scopeOf(staff, input.brand),
+    { from: today, to: last },
+    { limit: limit + 1, after: expiringCursorFrom(input.after) },
+  );
+  const items = rows.slice(0, limit);
+  const end = items.at(-1);
+  return { items, nextPage: rows.length > limit && end ? pageCursor(end.expiry, end.id) : null };
+};
+
 export const createDocumentReviewService = (deps: AppDeps, services: DocumentReviewServices) => ({
   /**
    * The queue of documents waiting for approval, oldest first, `limit` (at most 100) a page from where the page
@@ -133,26 +155,10 @@ export const createDocumentReviewService = (deps: AppDeps, services: DocumentRev
 
   getReviewDocument: documentInScope,
 
-  /**
-   * Approved documents that expire from today to 30 days ahead (the UK day), soonest first, `limit` (at most 100)
-   * a page from where the page before ended (`after`, its `nextPage`); one more row is read to know of another.
-   */
-  listExpiringDocuments: async (
+  listExpiringDocuments: (
     staff: StaffViewer,
     input: { brand?: BrandCode | null; limit?: number | null; after?: string | null },
-  ) => {
-    const today = localDateOf(deps.clock.now());
-    const last = formatISO(addDays(parseISO(today), EXPIRING_DOCUMENTS_DAYS), { representation: 'date' });
-    const limit = clamp(input.limit, 1, PAGE_MAX, 25);
-    const rows = await repo.findExpiringDocuments(
-      scopeOf(staff, input.brand),
-      { from: today, to: last },
-      { limit: limit + 1, after: expiringCursorFrom(input.after) },
-    );
-    const items = rows.slice(0, limit);
-    const end = items.at(-1);
-    return { items, nextPage: rows.length > limit && end ? pageCursor(end.expiry, end.id) : null };
-  },
+  ) => listExpiring(deps, staff, input),
 
   /** The current file of a document the member sees (the office's download), or NOT_FOUND. */
   getReviewFile: async (staff: StaffViewer, documentId: string) => {
