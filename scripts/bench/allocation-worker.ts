@@ -55,19 +55,24 @@ const desk: StaffViewer = {
 
 const explainCandidates = (handle: Awaited<ReturnType<typeof openDatabase>>) =>
   runUnitOfWork(handle, async () => {
-    const { findCandidates } = await import(
+    const { findSuggestions } = await import(
       '../../apps/server/src/features/allocation/allocation-suggestions.repository.ts'
     );
-    const query = findCandidates({
-      entryId: seedId('queue:0'),
-      district: 'LS6',
-      sector: 'LS6 2',
-      brand: 'AADS',
-      transmission: 'Manual',
-      franchiseTypes: ['Full', 'PartnerLite', 'Trainee'],
-      passPlus: false,
-      today: '2026-11-27',
-    });
+    const query = findSuggestions(
+      {
+        entryId: seedId('queue:0'),
+        district: 'LS6',
+        sector: 'LS6 2',
+        brand: 'AADS',
+        transmission: 'Manual',
+        franchiseTypes: ['Full', 'PartnerLite', 'Trainee'],
+        passPlus: false,
+        today: '2026-11-27',
+        days: [0, 2],
+        parts: ['Afternoon'],
+      },
+      21,
+    );
     const plan = await db.execute(sql`explain analyze ${query.getSQL()}`);
     console.error(
       (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n'),

@@ -22,7 +22,7 @@ export const documentReviewSuite = {
     return [
       row('documentReviewQueue page 1 (25)', network.first, demo.first, `${waiting} waiting`),
       row('documentReviewQueue offset 1000', network.deep, demo.first, `${waiting} waiting`),
-      row('expiringDocuments (30 days)', network.expiring, demo.expiring, `${expiring} expiring`),
+      row('expiringDocuments page 1 (25)', network.expiring, demo.expiring, `${expiring} expiring in 30 days`),
     ];
   },
 };

@@ -212,7 +212,7 @@ export type DirectorySearchInput = {
   statuses?: InputMaybe<Array<InstructorStatus>>;
 };
 
-/** A page of the queue: no total (counting every waiting document of the network costs what the page does not). */
+/** A page of the queue or of the expiring list: no total (counting every document of the network costs what the page does not). */
 export type DocumentReviewPage = {
   __typename?: 'DocumentReviewPage';
   items: Array<ReviewDocument>;
@@ -842,8 +842,8 @@ export type Query = {
   enrolmentPropositions: Array<EnrolmentProposition>;
   /** Enrolments of the member's brands, newest first (Admin, Allocations). */
   enrolments: Array<Enrolment>;
-  /** Approved documents expiring from today to 30 days ahead, soonest first. */
-  expiringDocuments: Array<ReviewDocument>;
+  /** Approved documents expiring from today to 30 days ahead, soonest first, `limit` (at most 100, 25 unless given) a page from `after`. */
+  expiringDocuments: DocumentReviewPage;
   /** Invoices of the member's brands (or one brand, or one instructor's), newest first, at most 500. */
   feeInvoices: Array<FeeInvoice>;
   /** Payments recorded, newest first (one instructor's when asked). */
@@ -935,7 +935,9 @@ export type QueryEnrolmentsArgs = {
 
 
 export type QueryExpiringDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   brand?: InputMaybe<BrandCode>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1037,7 +1039,9 @@ export type QueueLearnerDetail = {
   /** Who the learner was offered to, newest first. */
   history: Array<QueueAttempt>;
   learner: QueueLearner;
-  /** Best first; empty unless the learner is waiting. */
+  /** True when more franchises could take the learner than the suggestions show. */
+  moreSuggestions: Scalars['Boolean']['output'];
+  /** The best (at most 20), best first; empty unless the learner is waiting. */
   suggestions: Array<InstructorSuggestion>;
 };
 
@@ -1889,7 +1893,7 @@ export type QueryResolvers<ContextType = OfficeContext, ParentType extends Resol
   enrolment?: Resolver<ResolversTypes['EnrolmentDetail'], ParentType, ContextType, RequireFields<QueryEnrolmentArgs, 'id'>>;
   enrolmentPropositions?: Resolver<Array<ResolversTypes['EnrolmentProposition']>, ParentType, ContextType>;
   enrolments?: Resolver<Array<ResolversTypes['Enrolment']>, ParentType, ContextType, Partial<QueryEnrolmentsArgs>>;
-  expiringDocuments?: Resolver<Array<ResolversTypes['ReviewDocument']>, ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
+  expiringDocuments?: Resolver<ResolversTypes['DocumentReviewPage'], ParentType, ContextType, Partial<QueryExpiringDocumentsArgs>>;
   feeInvoices?: Resolver<Array<ResolversTypes['FeeInvoice']>, ParentType, ContextType, Partial<QueryFeeInvoicesArgs>>;
   feePayments?: Resolver<Array<ResolversTypes['FeePayment']>, ParentType, ContextType, Partial<QueryFeePaymentsArgs>>;
   instructorAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryInstructorAuditTrailArgs, 'instructorId'>>;
@@ -1936,6 +1940,7 @@ export type QueueLearnerResolvers<ContextType = OfficeContext, ParentType extend
 export type QueueLearnerDetailResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['QueueLearnerDetail'] = ResolversParentTypes['QueueLearnerDetail']> = {
   history?: Resolver<Array<ResolversTypes['QueueAttempt']>, ParentType, ContextType>;
   learner?: Resolver<ResolversTypes['QueueLearner'], ParentType, ContextType>;
+  moreSuggestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   suggestions?: Resolver<Array<ResolversTypes['InstructorSuggestion']>, ParentType, ContextType>;
 };
 

@@ -1,3 +1,4 @@
+import type { StaffViewer } from '@portal/domain/office';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import persistedDocuments from '../generated/persisted-documents.json' with { type: 'json' };
 import { franchiseIdFor, instructorIdFor } from '../seed/foundation.seed.ts';
+import { createServices } from '../services.ts';
 
 /*
  * DESIGN.md §5 / issue 28 §2: no sequential scan of a large table on a hot path. Every statement the server sends
@@ -100,12 +102,39 @@ const capture = async (run: () => Promise<unknown>): Promise<Captured[]> => {
   return seen;
 };
 
-const seqScansOfLargeTables = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && GROWS_WITH_THE_NETWORK.has(node['Relation Name'] ?? '')
-    ? [node['Relation Name']!]
-    : []),
-  ...(node.Plans ?? []).flatMap(seqScansOfLargeTables),
+const seqScansOf = (node: PlanNode, tables: ReadonlySet<string>): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' && tables.has(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []),
+  ...(node.Plans ?? []).flatMap((child) => seqScansOf(child, tables)),
 ];
+
+/**
+ * EXPLAINs each read captured (sequential scans priced out) and adds to `found` each sequential scan of one of the
+ * tables given. Returns how many were explained.
+ */
+const explainReads = async (
+  handle: DatabaseHandle,
+  statements: Captured[],
+  label: string,
+  tables: ReadonlySet<string>,
+  found: string[],
+) => {
+  const reads = statements.filter((s) => /^\s*(select|with)\b/i.test(s.text));
+  const client = await (handle.db as unknown as { $client: pg.Pool }).$client.connect();
+  try {
+    await client.query('set enable_seqscan = off');
+    for (const read of reads) {
+      const result = await client.query(`explain (format json) ${read.text}`, read.values);
+      const plan = (result.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0]!.Plan;
+      for (const table of seqScansOf(plan, tables)) {
+        found.push(`${label}: Seq Scan on ${table} in: ${read.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+      }
+    }
+  } finally {
+    await client.query('reset enable_seqscan');
+    client.release();
+  }
+  return reads.length;
+};
 
 // The plans are PostgreSQL's, where the network runs (PGlite is the same planner; its statements go through its
 // own protocol client and are not captured here). CI sets TEST_DATABASE_URL.
@@ -133,25 +162,49 @@ describe.runIf(process.env.TEST_DATABASE_URL)('hot statements on their indexes (
         const r = await t.gql(operationText(operation), variables, cookie);
         expect(r.errors, operation).toBeUndefined();
       });
-      const reads = statements.filter((s) => /^\s*(select|with)\b/i.test(s.text));
-      const client = await (handle.db as unknown as { $client: pg.Pool }).$client.connect();
-      try {
-        await client.query('set enable_seqscan = off');
-        for (const read of reads) {
-          const result = await client.query(`explain (format json) ${read.text}`, read.values);
-          const plan = (result.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0]!.Plan;
-          explained += 1;
-          for (const table of seqScansOfLargeTables(plan)) {
-            found.push(`${operation}: Seq Scan on ${table} in: ${read.text.replace(/\s+/g, ' ').slice(0, 400)}`);
-          }
-        }
-      } finally {
-        await client.query('reset enable_seqscan');
-        client.release();
-      }
+      explained += await explainReads(handle, statements, operation, GROWS_WITH_THE_NETWORK, found);
     }
     // Most cases send one or two statements (`me` may send none: the viewer's facts are kept briefly).
     expect(explained).toBeGreaterThanOrEqual(hotCases('').length - 1);
+    expect(found).toEqual([]);
+  });
+
+  // Issue 24: the office's allocation suggestions rank the franchises covering the learner's sector in one
+  // statement with a LIMIT; each candidate is reached through an index (the district's coverages, then each
+  // franchise's settings, allocated learners and working hours), never by reading a growing table whole.
+  it("the allocation suggestions' statement reads the candidates through indexes", async () => {
+    const services = createServices(t.deps);
+    const desk: StaffViewer = {
+      staffId: 'plans',
+      name: 'Plans',
+      email: 'plans@office',
+      roles: ['Allocations'],
+      brands: ['AADS', 'BSM'],
+    };
+    // A waiting learner of the demo queue whom some franchise could take (the ranking runs only then).
+    let entryId: string | undefined;
+    for (const entry of await services.allocation.listQueue(desk, { states: ['Waiting'] })) {
+      if ((await services.allocation.getEntryDetail(desk, entry.id)).suggestions.length > 0) {
+        entryId = entry.id;
+        break;
+      }
+    }
+    expect(entryId).toBeDefined();
+    let suggested = 0;
+    const statements = await capture(async () => {
+      suggested = (await services.allocation.getEntryDetail(desk, entryId!)).suggestions.length;
+    });
+    expect(suggested).toBeGreaterThan(0);
+    const ranking = statements.filter((s) => /\blateral\b/i.test(s.text) && /\blimit\b/i.test(s.text));
+    expect(ranking).toHaveLength(1);
+    const found: string[] = [];
+    const tables = new Set([
+      ...GROWS_WITH_THE_NETWORK,
+      'coverage_districts',
+      'allocation_queue',
+      'allocation_attempts',
+    ]);
+    expect(await explainReads(handle, statements, 'allocationQueueLearner', tables, found)).toBeGreaterThanOrEqual(2);
     expect(found).toEqual([]);
   });
 });

@@ -25,6 +25,9 @@ export type Suggestion<C extends SuggestionCandidate = SuggestionCandidate> = C 
   reasons: string[];
 };
 
+/** How many suggestions the office is shown for a learner: the best, in rankSuggestions' order. */
+export const SUGGESTIONS_SHOWN = 20;
+
 /** The franchise types whose instructors teach a lesson type; Pass Plus also needs the franchise's own choice. */
 export const franchiseTypesTeaching = (lessonType: QueueLessonType): readonly PropositionType[] =>
   lessonType === 'Motability' ? ['Motability'] : ['Full', 'PartnerLite', 'Trainee'];

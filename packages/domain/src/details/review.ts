@@ -13,6 +13,7 @@ export const documentReviewMessages = {
   notWaiting: 'This document is no longer waiting for review: it may have been reviewed already. Reload the queue.',
   documentNotFound: 'Document not found',
   queuePageGone: 'That page of the queue is no longer there: reload the queue',
+  expiringPageGone: 'That page of the list is no longer there: reload the list',
 } as const;
 
 /** The longest rejection reason: a few sentences the instructor reads beside the document. */

@@ -30,7 +30,10 @@ export const createAllocationOfficeResolvers = ({ services }: Wiring): Resolvers
     allocationQueue: async (_parent, args, ctx) =>
       (await services.allocation.listQueue(requireStaff(ctx), args)).map(learnerView),
     allocationQueueLearner: async (_parent, args, ctx) => {
-      const { entry, history, suggestions } = await services.allocation.getEntryDetail(requireStaff(ctx), args.id);
+      const { entry, history, suggestions, moreSuggestions } = await services.allocation.getEntryDetail(
+        requireStaff(ctx),
+        args.id,
+      );
       return {
         learner: learnerView(entry),
         history,
@@ -45,6 +48,7 @@ export const createAllocationOfficeResolvers = ({ services }: Wiring): Resolvers
           matchingDays: s.matchingDays,
           reasons: s.reasons,
         })),
+        moreSuggestions,
       };
     },
   },

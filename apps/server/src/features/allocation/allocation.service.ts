@@ -6,6 +6,7 @@ import {
   needsLessonTypeChoice,
   type QueueState,
   rankSuggestions,
+  SUGGESTIONS_SHOWN,
 } from '@portal/domain/allocation';
 import { DomainError, parseCommand } from '@portal/domain/errors';
 import type { StaffViewer } from '@portal/domain/office';
@@ -17,7 +18,7 @@ import type { LearnerAnswers } from '../learners/index.ts';
 import { answerOpenAttempt, findAttempts, findEntry, findQueue, type QueueRow } from './allocation.repository.ts';
 import { publishQueueEvent } from './allocation-events.ts';
 import { type AllocationNeeds, offerLearner } from './allocation-offer.ts';
-import { type CandidateRow, findCandidates } from './allocation-suggestions.repository.ts';
+import { type CandidateRow, findSuggestions } from './allocation-suggestions.repository.ts';
 
 const QUEUE_LIMIT = 500;
 
@@ -27,21 +28,35 @@ const notFound = () => new DomainError('NOT_FOUND', m.entryNotFound);
 const brandsOf = (staff: StaffViewer, brand?: string | null) =>
   brand ? staff.brands.filter((b) => b === brand) : staff.brands;
 
-/** Who could take a waiting learner now, best first (one statement; the ranking is the domain's). */
-const suggestionsFor = async (staff: StaffViewer, entry: QueueRow, today: string) => {
+/**
+ * Who could take a waiting learner now, best first: the best `limit` (or only the franchise given) ranked in one
+ * statement, then each with its reasons by the domain's rankSuggestions (which keeps the statement's order).
+ */
+const suggestionsFor = async (
+  staff: StaffViewer,
+  entry: QueueRow,
+  today: string,
+  page: { limit: number; franchiseId?: string },
+) => {
   const district = districtOf(entry.postcode);
   const sector = sectorOf(entry.postcode);
   if (entry.state !== 'Waiting' || !district || !sector || !staff.brands.includes(entry.brand)) return [];
-  const rows = (await findCandidates({
-    entryId: entry.id,
-    district,
-    sector,
-    brand: entry.brand,
-    transmission: entry.transmission,
-    franchiseTypes: franchiseTypesTeaching(entry.lessonType),
-    passPlus: needsLessonTypeChoice(entry.lessonType),
-    today,
-  })) as CandidateRow[];
+  const rows = (await findSuggestions(
+    {
+      entryId: entry.id,
+      district,
+      sector,
+      brand: entry.brand,
+      transmission: entry.transmission,
+      franchiseTypes: franchiseTypesTeaching(entry.lessonType),
+      passPlus: needsLessonTypeChoice(entry.lessonType),
+      today,
+      days: entry.preferredDays,
+      parts: entry.preferredParts,
+      franchiseId: page.franchiseId,
+    },
+    page.limit,
+  )) as CandidateRow[];
   const wanted = { days: entry.preferredDays, parts: entry.preferredParts };
   return rankSuggestions(
     rows.map((r) => ({ ...r, sectorCode: sector })),
@@ -70,11 +85,22 @@ export const createAllocationService = (deps: AppDeps, services: AllocationNeeds
 
     getEntry,
 
-    /** The learner, who was tried, and who could take them now, best first. */
+    /**
+     * The learner, who was tried, and the best of who could take them now (SUGGESTIONS_SHOWN), best first;
+     * `moreSuggestions` when others could too (one more row is read to know).
+     */
     getEntryDetail: async (staff: StaffViewer, id: string) => {
       const entry = await getEntry(staff, id);
-      const [history, suggestions] = await Promise.all([findAttempts(entry.id), suggestionsFor(staff, entry, today())]);
-      return { entry, history, suggestions };
+      const [history, found] = await Promise.all([
+        findAttempts(entry.id),
+        suggestionsFor(staff, entry, today(), { limit: SUGGESTIONS_SHOWN + 1 }),
+      ]);
+      return {
+        entry,
+        history,
+        suggestions: found.slice(0, SUGGESTIONS_SHOWN),
+        moreSuggestions: found.length > SUGGESTIONS_SHOWN,
+      };
     },
 
     /**
@@ -85,7 +111,8 @@ export const createAllocationService = (deps: AppDeps, services: AllocationNeeds
       const input = parseCommand(allocateLearnerSchema, raw);
       const entry = await getEntry(staff, input.entryId);
       if (entry.state !== 'Waiting') throw new DomainError('ALREADY_ALLOCATED', m.alreadyAllocated);
-      const suggestion = (await suggestionsFor(staff, entry, today())).find((s) => s.franchiseId === input.franchiseId);
+      // Any franchise that could take them now, among those shown or not.
+      const [suggestion] = await suggestionsFor(staff, entry, today(), { limit: 1, franchiseId: input.franchiseId });
       if (!suggestion) throw new DomainError('INVALID_INPUT', m.notSuggested, { field: 'franchiseId' });
       const offered = await offerLearner(deps, services, { staff, entry, suggestion, today: today() });
       await publishQueueEvent(deps.pubsub, {

@@ -16,7 +16,8 @@ const FIELDS =
 const QUEUE = `query ($brand: BrandCode, $limit: Int, $after: String) {
   documentReviewQueue(brand: $brand, limit: $limit, after: $after) { nextPage items { ${FIELDS} } } }`;
 const ONE = `query ($id: ID!) { reviewDocument(id: $id) { ${FIELDS} } }`;
-const EXPIRING = `query ($brand: BrandCode) { expiringDocuments(brand: $brand) { ${FIELDS} } }`;
+const EXPIRING = `query ($brand: BrandCode, $limit: Int, $after: String) {
+  expiringDocuments(brand: $brand, limit: $limit, after: $after) { nextPage items { ${FIELDS} } } }`;
 const APPROVE = `mutation ($input: ApproveDocumentInput!) { approveDocument(input: $input) { ${FIELDS} } }`;
 const REJECT = `mutation ($input: RejectDocumentInput!) { rejectDocument(input: $input) { ${FIELDS} } }`;
 
@@ -31,7 +32,8 @@ type Row = {
   fileUrl: string | null;
   instructor: { id: string; adiNumber: string; lastName: string; brands: string[] };
 };
-type Queue = { documentReviewQueue: { nextPage: string | null; items: Row[] } };
+type Page = { nextPage: string | null; items: Row[] };
+type Queue = { documentReviewQueue: Page };
 
 const PORTAL = `query ($id: ID!, $p: ID!) {
   instructor(id: $id) { todaysThingsToDo { kind count } }
@@ -75,6 +77,12 @@ describeIntegration('office: document review', { start: START }, (fx) => {
     const answer = await officeGql<Queue>(t, QUEUE, { limit: 100, ...variables }, who.cookie);
     expect(answer.errors).toBeUndefined();
     return answer.data!.documentReviewQueue;
+  };
+
+  const expiringAs = async (who: SignedInStaff, variables: Record<string, unknown> = {}) => {
+    const answer = await officeGql<{ expiringDocuments: Page }>(t, EXPIRING, variables, who.cookie);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.expiringDocuments;
   };
 
   beforeAll(async () => {
@@ -347,11 +355,10 @@ describeIntegration('office: document review', { start: START }, (fx) => {
       const answer = await officeGql(t, APPROVE, { input: { documentId, expiry } }, staff.all.cookie);
       expect(answer.errors).toBeUndefined();
     }
-    const expiring = async (who: SignedInStaff, brand?: string) => {
-      const answer = await officeGql<{ expiringDocuments: Row[] }>(t, EXPIRING, { brand }, who.cookie);
-      expect(answer.errors).toBeUndefined();
-      return answer.data!.expiringDocuments.filter((d) => mine([d]).length > 0).map((d) => [d.id, d.expiry]);
-    };
+    const expiring = async (who: SignedInStaff, brand?: string) =>
+      (await expiringAs(who, { brand, limit: 100 })).items
+        .filter((d) => mine([d]).length > 0)
+        .map((d) => [d.id, d.expiry]);
     const badge = docs[`${aa.adiNumber}:ADI badge`];
     expect(await expiring(staff.all)).toEqual([
       [licence, '2030-03-15'],
@@ -364,6 +371,43 @@ describeIntegration('office: document review', { start: START }, (fx) => {
     expect(await expiring(later)).toEqual([
       [badge, '2030-03-21'],
       [late, '2030-04-11'],
+    ]);
+  });
+
+  it('pages the expiring list from where each page ended, soonest first, until no next page', async () => {
+    const desk = await addSignedInStaff(t, { roles: ['Support'], brands: ['AADS', 'BSM'] }); // the clock has moved on
+    // Three more approved documents expiring in the window, two on the same day (the id orders those).
+    const extra = [
+      await upload(bsm, 'ADI badge'),
+      await upload(both, 'Driving licence'),
+      await upload(both, 'DBS certificate'),
+    ];
+    for (const [documentId, expiry] of [
+      [extra[0], '2030-04-02'],
+      [extra[1], '2030-04-02'],
+      [extra[2], '2030-03-30'],
+    ]) {
+      const answer = await officeGql(t, APPROVE, { input: { documentId, expiry } }, desk.cookie);
+      expect(answer.errors).toBeUndefined();
+    }
+    const whole = await expiringAs(desk, { limit: 100 });
+    expect(whole.nextPage).toBeNull();
+    const order = whole.items.map((d) => `${d.expiry} ${d.id}`);
+    expect(order).toEqual([...order].sort());
+    expect(whole.items.map((d) => d.id)).toEqual(expect.arrayContaining(extra));
+    const pages: Row[] = [];
+    let after: string | null = null;
+    do {
+      const page: Page = await expiringAs(desk, { limit: 2, after });
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      pages.push(...page.items);
+      after = page.nextPage;
+    } while (after);
+    expect(pages.map((d) => d.id)).toEqual(whole.items.map((d) => d.id));
+    const gone = await officeGql(t, EXPIRING, { after: 'page-2' }, desk.cookie);
+    expect([codeOf(gone), gone.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      'That page of the list is no longer there: reload the list',
     ]);
   });
 });

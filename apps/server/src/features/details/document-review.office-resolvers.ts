@@ -41,8 +41,10 @@ export const createDocumentReviewOfficeResolvers = ({
     },
     reviewDocument: async (_parent, { id }, ctx) =>
       reviewDocumentView(await services.details.getReviewDocument(requireStaff(ctx), id)),
-    expiringDocuments: async (_parent, args, ctx) =>
-      (await services.details.listExpiringDocuments(requireStaff(ctx), args)).map(reviewDocumentView),
+    expiringDocuments: async (_parent, args, ctx) => {
+      const page = await services.details.listExpiringDocuments(requireStaff(ctx), args);
+      return { nextPage: page.nextPage, items: page.items.map(reviewDocumentView) };
+    },
   },
   Mutation: {
     approveDocument: async (_parent, { input }, ctx) =>

@@ -98,20 +98,33 @@ export const findReviewDocument = async (brands: readonly BrandCode[], documentI
   return row ?? null;
 };
 
-/** Approved documents whose expiry falls within [from, to], soonest first. */
-export const findExpiringDocuments = (brands: readonly BrandCode[], from: string, to: string, limit: number) =>
+/** Where a page of the expiring list starts: after this document's place in the expiry order. */
+export type ExpiringCursor = { expiry: string; id: string };
+
+/**
+ * Approved documents whose expiry falls within [from, to], soonest first, `limit` of them from where the page
+ * before ended (keyset on documents_expiry_idx, whose predicate the statement repeats), no total.
+ */
+export const findExpiringDocuments = (
+  brands: readonly BrandCode[],
+  range: { from: string; to: string },
+  page: { limit: number; after: ExpiringCursor | null },
+) =>
   withInstructor()
     .where(
       and(
         eq(documents.status, 'APPROVED'),
         isNotNull(documents.expiry),
-        gte(documents.expiry, from),
-        lte(documents.expiry, to),
+        gte(documents.expiry, range.from),
+        lte(documents.expiry, range.to),
+        page.after
+          ? sql`(${documents.expiry}, ${documents.id}) > (${page.after.expiry}::date, ${page.after.id}::uuid)`
+          : undefined,
         inBrands(brands),
       ),
     )
     .orderBy(asc(documents.expiry), asc(documents.id))
-    .limit(limit);
+    .limit(page.limit);
 
 /** The current file of a document (its stored key, decided type and name), or null before any upload. */
 export const findCurrentFile = async (documentId: string) => {

@@ -20,34 +20,46 @@ import { ensureSeededPdf } from './documents.service.ts';
 export type DocumentReviewServices = { audit: Pick<AuditService, 'record'> };
 
 const PAGE_MAX = 100;
-const EXPIRING_MAX = 500;
 
 const notFound = () => new DomainError('NOT_FOUND', m.documentNotFound);
 
-/** A page's end as the opaque `nextPage` the office gives back: the last document's upload time (µs) and id. */
-export const reviewQueueCursor = (row: { uploadedMicros: string | null; id: string }) =>
-  Buffer.from(JSON.stringify([row.uploadedMicros, row.id])).toString('base64url');
+/** A page's end as the opaque `nextPage` the office gives back: the last row's place in the order and its id. */
+const pageCursor = (place: string | null, id: string) => Buffer.from(JSON.stringify([place, id])).toString('base64url');
 
-const queueCursorFrom = (after: string | null | undefined): repo.ReviewQueueCursor | null => {
+/** The place and id a `nextPage` holds, when it is one of ours (`place` of the shape given); INVALID_INPUT if not. */
+const placeOf = (
+  after: string | null | undefined,
+  shape: RegExp,
+  gone: string,
+): { place: string; id: string } | null => {
   if (!after) return null;
   try {
     const key: unknown = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
     if (Array.isArray(key) && key.length === 2) {
-      const [uploadedMicros, id] = key as unknown[];
-      if (
-        typeof uploadedMicros === 'string' &&
-        /^-?\d{1,19}$/.test(uploadedMicros) &&
-        typeof id === 'string' &&
-        isUuid(id)
-      ) {
-        return { uploadedMicros, id };
-      }
+      const [place, id] = key as unknown[];
+      if (typeof place === 'string' && shape.test(place) && typeof id === 'string' && isUuid(id)) return { place, id };
     }
   } catch {
     // Not one of ours: refused below.
   }
-  throw new DomainError('INVALID_INPUT', m.queuePageGone, { field: 'after' });
+  throw new DomainError('INVALID_INPUT', gone, { field: 'after' });
 };
+
+/** A queue page's end: the last document's upload time (µs) and id. */
+export const reviewQueueCursor = (row: { uploadedMicros: string | null; id: string }) =>
+  pageCursor(row.uploadedMicros, row.id);
+
+const queueCursorFrom = (after: string | null | undefined): repo.ReviewQueueCursor | null => {
+  const at = placeOf(after, /^-?\d{1,19}$/, m.queuePageGone);
+  return at && { uploadedMicros: at.place, id: at.id };
+};
+
+/** An expiring-list page's end: the last document's expiry date and id. */
+const expiringCursorFrom = (after: string | null | undefined): repo.ExpiringCursor | null => {
+  const at = placeOf(after, /^\d{4}-\d{2}-\d{2}$/, m.expiringPageGone);
+  return at && { expiry: at.place, id: at.id };
+};
+
 const notWaiting = () => new DomainError('DOCUMENT_NOT_WAITING', m.notWaiting);
 
 /** The brands to read: the member's scope, narrowed to one brand when asked (a brand outside it: none). */
@@ -100,6 +112,28 @@ const decide = (
     return { ...before, ...decision, approvedAt: decision.status === 'APPROVED' ? at : null };
   });
 
+/**
+ * Approved documents that expire from today to 30 days ahead (the UK day), soonest first, `limit` (at most 100) a
+ * page from where the page before ended (`after`, its `nextPage`); one more row is read to know of another.
+ */
+const listExpiring = async (
+  deps: Pick<AppDeps, 'clock'>,
+  staff: StaffViewer,
+  input: { brand?: BrandCode | null; limit?: number | null; after?: string | null },
+) => {
+  const today = localDateOf(deps.clock.now());
+  const last = formatISO(addDays(parseISO(today), EXPIRING_DOCUMENTS_DAYS), { representation: 'date' });
+  const limit = clamp(input.limit, 1, PAGE_MAX, 25);
+  const rows = await repo.findExpiringDocuments(
+    scopeOf(staff, input.brand),
+    { from: today, to: last },
+    { limit: limit + 1, after: expiringCursorFrom(input.after) },
+  );
+  const items = rows.slice(0, limit);
+  const end = items.at(-1);
+  return { items, nextPage: rows.length > limit && end ? pageCursor(end.expiry, end.id) : null };
+};
+
 export const createDocumentReviewService = (deps: AppDeps, services: DocumentReviewServices) => ({
   /**
    * The queue of documents waiting for approval, oldest first, `limit` (at most 100) a page from where the page
@@ -121,12 +155,10 @@ export const createDocumentReviewService = (deps: AppDeps, services: DocumentRev
 
   getReviewDocument: documentInScope,
 
-  /** Approved documents that expire from today to 30 days ahead (the UK day), soonest first. */
-  listExpiringDocuments: (staff: StaffViewer, input: { brand?: BrandCode | null }) => {
-    const today = localDateOf(deps.clock.now());
-    const last = formatISO(addDays(parseISO(today), EXPIRING_DOCUMENTS_DAYS), { representation: 'date' });
-    return repo.findExpiringDocuments(scopeOf(staff, input.brand), today, last, EXPIRING_MAX);
-  },
+  listExpiringDocuments: (
+    staff: StaffViewer,
+    input: { brand?: BrandCode | null; limit?: number | null; after?: string | null },
+  ) => listExpiring(deps, staff, input),
 
   /** The current file of a document the member sees (the office's download), or NOT_FOUND. */
   getReviewFile: async (staff: StaffViewer, documentId: string) => {

@@ -26,7 +26,7 @@ export const LearnerPanel = ({ id, version, onAllocated }: Props) => {
     if (version > 0) refresh();
   }, [version, refresh]);
   if (!detail) return null;
-  const { learner, history, suggestions } = detail;
+  const { learner, history, suggestions, moreSuggestions } = detail;
   const handleConfirm = async () => {
     if (!chosen) return;
     const outcome = await allocate(learner.id, chosen.franchiseId);
@@ -61,6 +61,11 @@ export const LearnerPanel = ({ id, version, onAllocated }: Props) => {
               Suggested instructors
             </Typography>
             <SuggestionList suggestions={suggestions} onAllocate={setChosen} disabled={fetching} />
+            {moreSuggestions && (
+              <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="more-suggestions">
+                The best {suggestions.length} are shown; more instructors cover this postcode with places free.
+              </Typography>
+            )}
           </section>
         )}
         <section aria-labelledby="history-title">
