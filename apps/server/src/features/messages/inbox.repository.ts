@@ -81,7 +81,9 @@ export type InboxQuery = {
 
 /**
  * The inbox: conversations whose instructor waits first, the longest wait first; then the rest, latest first.
- * A search matches the instructor's name or ADI number, or the text of any message of the conversation.
+ * A search matches the instructor's name or ADI number, or the text of any message of the conversation: anywhere
+ * in it, case-insensitive (ILIKE, as typed: a trigram index serves it, so "ughes" or "lesson 12" find what they
+ * contain, which a word-prefix text search would not).
  */
 export const findInbox = async (query: InboxQuery) => {
   const filters: SQL[] = [holdsBrand(conversations.instructorId, query.brands)];
@@ -92,11 +94,11 @@ export const findInbox = async (query: InboxQuery) => {
       or(
         ilike(sql`${people.firstName} || ' ' || ${people.lastName}`, like),
         ilike(instructors.adiNumber, like),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(messages)
-            .where(and(eq(messages.instructorId, conversations.instructorId), ilike(messages.body, like))),
+        // One read of the matching messages (served by the trigram index, messages_body_trgm_idx), not a scan of
+        // each conversation's messages.
+        inArray(
+          conversations.instructorId,
+          db.select({ instructorId: messages.instructorId }).from(messages).where(ilike(messages.body, like)),
         ),
       )!,
     );
