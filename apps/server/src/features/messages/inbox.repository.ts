@@ -96,6 +96,8 @@ const findInstructorsMatching = (text: string): Promise<string[]> => {
           ),
         ),
     );
+    // Inside a caller's transaction this one is a savepoint, and a SET LOCAL would outlive it: back on at once.
+    await db.execute(sql`set local enable_seqscan = on`);
     return rows.map((r) => r.id);
   });
 };
