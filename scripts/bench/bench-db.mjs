@@ -5,7 +5,9 @@ export const openBenchDatabase = async ({ kind, location }) => {
   if (kind === 'pglite') {
     const { PGlite } = await import('@electric-sql/pglite');
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    const db = await PGlite.create({ dataDir: location, extensions: { btree_gist } });
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    // The server's extensions (pgliteExtensions in apps/server/src/db/client.ts).
+    const db = await PGlite.create({ dataDir: location, extensions: { btree_gist, pg_trgm } });
     return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
   }
   const { default: pg } = await import('pg');

@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { BlobStore } from '../lib/blob/blob-store.ts';
 import { createDiskBlobStore } from '../lib/blob/disk-blob-store.ts';
-import type { DatabaseHandle, DatabaseKind, DatabaseOptions } from './client.ts';
+import { type DatabaseHandle, type DatabaseKind, type DatabaseOptions, pgliteExtensions } from './client.ts';
 import { restorePostgres } from './postgres-dump.ts';
 
 /** What a backup folder holds, written last (a folder without it is an unfinished backup). */
@@ -77,7 +76,7 @@ const restorePglite = async (dataDir: string | null, file: string) => {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty`);
   mkdirSync(resolve(dataDir), { recursive: true });
   const loadDataDir = new Blob([readFileSync(file)]);
-  const client = await PGlite.create({ dataDir: resolve(dataDir), loadDataDir, extensions: { btree_gist } });
+  const client = await PGlite.create({ dataDir: resolve(dataDir), loadDataDir, extensions: pgliteExtensions });
   await client.close();
 };
 

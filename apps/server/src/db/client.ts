@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,6 +40,12 @@ export type DatabaseHandle = {
 /** Resolved next to this module: src/db/migrations in development, dist/migrations once bundled. */
 export const migrationsFolder = (): string => join(new URL('.', import.meta.url).pathname, 'migrations');
 
+/**
+ * The extensions the migrations create (btree_gist: the calendar's overlap constraint; pg_trgm: the chat inbox's
+ * text search), loaded into every PGlite the server opens, restores or benches.
+ */
+export const pgliteExtensions = { btree_gist, pg_trgm };
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string; poolSize?: number };
@@ -69,7 +76,7 @@ const openPglite = async (dataDir: string | null): Promise<DatabaseHandle> => {
     folder = resolve(dataDir);
     mkdirSync(folder, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: folder, extensions: { btree_gist } });
+  const client = await PGlite.create({ dataDir: folder, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -43,6 +43,8 @@ export const messages = pgTable(
     uniqueIndex('messages_instructor_seq_idx').on(t.instructorId, t.seq),
     uniqueIndex('messages_client_key_idx').on(t.instructorId, t.clientKey),
     index('messages_unread_idx').on(t.instructorId).where(sql`${t.readAt} is null`),
+    // The office inbox's text search (ILIKE '%text%', anywhere in the message): trigrams (pg_trgm, migration 0032).
+    index('messages_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
     check('messages_sender_check', sql`(${t.from} = 1) = (${t.agentName} is null) and ${t.from} > 0`),
   ],
 );

@@ -8,6 +8,7 @@ import { addInstructor, type TestInstructor } from '../../../test/instructor-fix
 import { addSignedInStaff, officeGql, type SignedInStaff } from '../../../test/office-staff.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { creditNotes, invoiceSeries, invoices, ledgerEntries, propositionAllocations } from '../../db/schema/index.ts';
+import { EXPORT_PAGE_SIZE } from './fees.repository.ts';
 
 /* Issue 25 §3: the fee run, payments, credit notes, aged arrears and the export, for Finance within their brands. */
 
@@ -328,5 +329,57 @@ describeIntegration('fees and payments (issue 25 §3)', { start: new Date('2030-
       sql`select max(substring(invoice_number from 8)::int)::int as max from invoices where invoice_number like 'AA-INV-%'`,
     )) as unknown as { rows: Array<{ max: number }> };
     expect(series!.lastNumber).toBe(highest.rows[0]!.max);
+  });
+
+  it('exports every invoice and every payment, however many: page after page, none twice, none left out', async () => {
+    const bulk = await addCalendarInstructor(t.db);
+    const INVOICES = EXPORT_PAGE_SIZE + 150;
+    // More than the 5,000 the payments export used to stop at, without a word.
+    const PAYMENTS = 5_150;
+    // Dates interleaved with numbers, and every payment recorded at the same instant: the pages must follow the
+    // export's whole order (date, then number; date, then time recorded, then id) to lose or repeat nothing.
+    await t.db.execute(sql`
+      insert into invoices (instructor_id, proposition_allocation_id, invoice_number, invoice_date, description,
+        value_pence, value_ex_vat_pence, paid, paid_on, settled_pence)
+      select ${bulk.instructorId}::uuid, ${bulk.franchiseId}::uuid, 'BULK-' || lpad(g::text, 6, '0'),
+        date '2029-01-01' + g % 3, 'Fee ' || g, 1200, 1000, true, '2029-02-01', 1200
+      from generate_series(1, ${INVOICES}) g`);
+    await t.db.execute(sql`
+      insert into fee_payments (instructor_id, method, received_on, amount_pence, reference, recorded_by)
+      select ${bulk.instructorId}::uuid, 'BankTransfer', date '2029-02-01' + g % 3, 100, 'BULK ' || g,
+        ${finance.staffId}::uuid
+      from generate_series(1, ${PAYMENTS}) g`);
+    await t.db.execute(sql`
+      insert into fee_payment_shares (payment_id, invoice_id, amount_pence)
+      select p.id, (select id from invoices where invoice_number = 'BULK-000001'), 100
+      from fee_payments p where p.reference like 'BULK %'`);
+    const exported = async (kind: string, from: string, to: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/office/api/fees/${kind}.csv?from=${from}&to=${to}`,
+        headers: { cookie: finance.cookie },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .filter((line) => line.includes('BULK'));
+    };
+    /** The dd/mm/yyyy date in each line, as yyyy-mm-dd, to check the lines run oldest first. */
+    const datesOf = (lines: string[]) =>
+      lines.map((line) => /"(\d\d)\/(\d\d)\/(\d{4})"/.exec(line)!.slice(1).reverse().join('-'));
+    const ascending = (values: string[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+
+    const invoiceLines = await exported('invoices', '2029-01-01', '2029-01-31');
+    expect(invoiceLines).toHaveLength(INVOICES);
+    expect(new Set(invoiceLines.map((line) => /"(BULK-\d{6})"/.exec(line)![1])).size).toBe(INVOICES);
+    expect(ascending(datesOf(invoiceLines))).toBe(true);
+
+    const paymentLines = await exported('payments', '2029-02-01', '2029-02-28');
+    expect(paymentLines).toHaveLength(PAYMENTS);
+    expect(new Set(paymentLines.map((line) => /"BULK (\d+)"/.exec(line)![1])).size).toBe(PAYMENTS);
+    expect(ascending(datesOf(paymentLines))).toBe(true);
+    expect(paymentLines[0]).toContain('"01/02/2029",1.00');
   });
 });

@@ -1,5 +1,6 @@
 import type { BrandCode } from '@portal/domain/office';
-import { and, asc, between, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   creditNotes,
   feePaymentShares,
@@ -81,6 +82,19 @@ export const insertPeriodInvoice = async (values: typeof invoices.$inferInsert) 
 
 export const insertLedger = (values: typeof ledgerEntries.$inferInsert) => db.insert(ledgerEntries).values(values);
 
+/** The brand and the instructor as an invoice's or credit note's customer: name, ADI number, email and address. */
+const partyColumns = {
+  brand: propositions.brand,
+  adiNumber: instructors.adiNumber,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  emailAddress: people.emailAddress,
+  addressLine1: people.addressLine1,
+  addressLine2: people.addressLine2,
+  town: people.town,
+  postcode: people.postcode,
+};
+
 /** An invoice as the office sees it: with the instructor, the franchise and its brand. */
 const officeInvoiceColumns = {
   id: invoices.id,
@@ -96,26 +110,34 @@ const officeInvoiceColumns = {
   pdfKey: invoices.pdfKey,
   instructorId: invoices.instructorId,
   franchiseId: invoices.propositionAllocationId,
-  brand: propositions.brand,
   franchiseName: propositions.name,
-  adiNumber: instructors.adiNumber,
-  firstName: people.firstName,
-  lastName: people.lastName,
-  emailAddress: people.emailAddress,
-  addressLine1: people.addressLine1,
-  addressLine2: people.addressLine2,
-  town: people.town,
-  postcode: people.postcode,
+  ...partyColumns,
 };
 
-const officeInvoices = () =>
-  db
-    .select(officeInvoiceColumns)
-    .from(invoices)
+/**
+ * The invoice's franchise, its proposition (the brand every office read is scoped by) and the instructor with their
+ * name and address: the one join chain of the office's reads of invoices, payments and credit notes.
+ */
+const withInvoiceParties = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(propositionAllocations, eq(propositionAllocations.id, invoices.propositionAllocationId))
     .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
     .innerJoin(instructors, eq(instructors.id, invoices.instructorId))
     .innerJoin(people, eq(people.id, instructors.personId));
+
+const officeInvoices = () => withInvoiceParties(db.select(officeInvoiceColumns).from(invoices).$dynamic());
+
+/** How many rows an export reads per statement: it reads page after page until a short one, so never truncates. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Every row of a keyset-paged read: `read(last row of the previous page)` until a page comes back short. */
+const readAllPages = async <R>(read: (after: R | undefined) => Promise<R[]>): Promise<R[]> => {
+  const rows: R[] = [];
+  for (let page = await read(undefined); ; page = await read(page.at(-1))) {
+    rows.push(...page);
+    if (page.length < EXPORT_PAGE_SIZE) return rows;
+  }
+};
 
 export type OfficeInvoiceRow = Awaited<ReturnType<typeof findOfficeInvoices>>[number];
 
@@ -128,21 +150,38 @@ export type InvoiceFilter = {
   ids?: readonly string[];
 };
 
+const invoiceFilter = (filter: InvoiceFilter): SQL | undefined =>
+  and(
+    inArray(propositions.brand, [...filter.brands]),
+    filter.instructorId ? eq(invoices.instructorId, filter.instructorId) : undefined,
+    filter.unpaidOnly ? eq(invoices.paid, false) : undefined,
+    filter.from ? gte(invoices.invoiceDate, filter.from) : undefined,
+    filter.to ? lte(invoices.invoiceDate, filter.to) : undefined,
+    filter.ids ? inArray(invoices.id, [...filter.ids]) : undefined,
+  );
+
 /** Invoices of the brands, newest first (filtered by instructor, unpaid, dates or ids). */
 export const findOfficeInvoices = (filter: InvoiceFilter, limit = 500) =>
   officeInvoices()
-    .where(
-      and(
-        inArray(propositions.brand, [...filter.brands]),
-        filter.instructorId ? eq(invoices.instructorId, filter.instructorId) : undefined,
-        filter.unpaidOnly ? eq(invoices.paid, false) : undefined,
-        filter.from ? gte(invoices.invoiceDate, filter.from) : undefined,
-        filter.to ? lte(invoices.invoiceDate, filter.to) : undefined,
-        filter.ids ? inArray(invoices.id, [...filter.ids]) : undefined,
-      ),
-    )
+    .where(invoiceFilter(filter))
     .orderBy(desc(invoices.invoiceDate), desc(invoices.invoiceNumber))
     .limit(limit);
+
+/** Every invoice of the filter (for the export), oldest first, read a page at a time. */
+export const findAllOfficeInvoices = (filter: InvoiceFilter) =>
+  readAllPages((after: OfficeInvoiceRow | undefined) =>
+    officeInvoices()
+      .where(
+        and(
+          invoiceFilter(filter),
+          after
+            ? sql`(${invoices.invoiceDate}, ${invoices.invoiceNumber}) > (${after.invoiceDate}::date, ${after.invoiceNumber}::text)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(invoices.invoiceDate), asc(invoices.invoiceNumber))
+      .limit(EXPORT_PAGE_SIZE),
+  );
 
 /** The invoices, locked until the transaction ends (a payment or credit note reads what they owe under the lock). */
 export const lockInvoices = (ids: readonly string[]) =>
@@ -185,73 +224,80 @@ export const insertCreditNote = async (values: typeof creditNotes.$inferInsert) 
   return row!;
 };
 
-/** Payments of the brands' instructors received from..to (or one instructor's), newest first, with invoice numbers. */
-export const findPayments = (filter: {
-  brands: readonly BrandCode[];
-  instructorId?: string;
-  from?: string;
-  to?: string;
-}) =>
-  db
-    .select({
-      id: feePayments.id,
-      instructorId: feePayments.instructorId,
-      method: feePayments.method,
-      receivedOn: feePayments.receivedOn,
-      amountPence: feePayments.amountPence,
-      reference: feePayments.reference,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      adiNumber: instructors.adiNumber,
-      invoiceNumbers: sql<string[]>`array_agg(${invoices.invoiceNumber} order by ${invoices.invoiceNumber})`,
-    })
-    .from(feePayments)
-    .innerJoin(feePaymentShares, eq(feePaymentShares.paymentId, feePayments.id))
-    .innerJoin(invoices, eq(invoices.id, feePaymentShares.invoiceId))
-    .innerJoin(propositionAllocations, eq(propositionAllocations.id, invoices.propositionAllocationId))
-    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .innerJoin(instructors, eq(instructors.id, feePayments.instructorId))
-    .innerJoin(people, eq(people.id, instructors.personId))
+type PaymentFilter = { brands: readonly BrandCode[]; instructorId?: string; from?: string; to?: string };
+
+/** Payments with the instructor and the invoice numbers each settled (of the brands' invoices). */
+const officePayments = (filter: PaymentFilter, ...more: Array<SQL | undefined>) =>
+  withInvoiceParties(
+    db
+      .select({
+        id: feePayments.id,
+        instructorId: feePayments.instructorId,
+        method: feePayments.method,
+        receivedOn: feePayments.receivedOn,
+        amountPence: feePayments.amountPence,
+        reference: feePayments.reference,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        adiNumber: instructors.adiNumber,
+        invoiceNumbers: sql<string[]>`array_agg(${invoices.invoiceNumber} order by ${invoices.invoiceNumber})`,
+      })
+      .from(feePayments)
+      .innerJoin(feePaymentShares, eq(feePaymentShares.paymentId, feePayments.id))
+      .innerJoin(invoices, eq(invoices.id, feePaymentShares.invoiceId))
+      .$dynamic(),
+  )
     .where(
       and(
         inArray(propositions.brand, [...filter.brands]),
         filter.instructorId ? eq(feePayments.instructorId, filter.instructorId) : undefined,
         filter.from ? gte(feePayments.receivedOn, filter.from) : undefined,
         filter.to ? lte(feePayments.receivedOn, filter.to) : undefined,
+        ...more,
       ),
     )
-    .groupBy(feePayments.id, people.id, instructors.id)
-    .orderBy(desc(feePayments.receivedOn), desc(feePayments.createdAt))
-    .limit(5000);
+    .groupBy(feePayments.id, people.id, instructors.id);
+
+/** Payments of the brands' instructors received from..to (or one instructor's), the latest 5,000, newest first. */
+export const findPayments = (filter: PaymentFilter) =>
+  officePayments(filter).orderBy(desc(feePayments.receivedOn), desc(feePayments.createdAt)).limit(5000);
+
+/**
+ * Every payment of the filter (for the export), oldest first, read a page at a time: after the previous page's
+ * last payment by (received on, recorded at, id), compared in the database so no timestamp is rounded on the way.
+ */
+export const findAllPayments = (filter: PaymentFilter) =>
+  readAllPages((after: { id: string } | undefined) =>
+    officePayments(
+      filter,
+      after
+        ? sql`(${feePayments.receivedOn}, ${feePayments.createdAt}, ${feePayments.id}) >
+            (select p.received_on, p.created_at, p.id from ${feePayments} p where p.id = ${after.id}::uuid)`
+        : undefined,
+    )
+      .orderBy(asc(feePayments.receivedOn), asc(feePayments.createdAt), asc(feePayments.id))
+      .limit(EXPORT_PAGE_SIZE),
+  );
 
 /** Credit notes dated from..to of the brands, with their invoice and instructor (for the export). */
 export const findCreditNotes = (filter: { brands: readonly BrandCode[]; from?: string; to?: string }) =>
-  db
-    .select({
-      id: creditNotes.id,
-      number: creditNotes.number,
-      noteDate: creditNotes.noteDate,
-      reason: creditNotes.reason,
-      netPence: creditNotes.netPence,
-      vatPence: creditNotes.vatPence,
-      grossPence: creditNotes.grossPence,
-      invoiceNumber: invoices.invoiceNumber,
-      brand: propositions.brand,
-      adiNumber: instructors.adiNumber,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      emailAddress: people.emailAddress,
-      addressLine1: people.addressLine1,
-      addressLine2: people.addressLine2,
-      town: people.town,
-      postcode: people.postcode,
-    })
-    .from(creditNotes)
-    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .innerJoin(propositionAllocations, eq(propositionAllocations.id, invoices.propositionAllocationId))
-    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .innerJoin(instructors, eq(instructors.id, creditNotes.instructorId))
-    .innerJoin(people, eq(people.id, instructors.personId))
+  withInvoiceParties(
+    db
+      .select({
+        id: creditNotes.id,
+        number: creditNotes.number,
+        noteDate: creditNotes.noteDate,
+        reason: creditNotes.reason,
+        netPence: creditNotes.netPence,
+        vatPence: creditNotes.vatPence,
+        grossPence: creditNotes.grossPence,
+        invoiceNumber: invoices.invoiceNumber,
+        ...partyColumns,
+      })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .$dynamic(),
+  )
     .where(
       and(
         inArray(propositions.brand, [...filter.brands]),
@@ -263,19 +309,17 @@ export const findCreditNotes = (filter: { brands: readonly BrandCode[]; from?: s
 
 /** Every unpaid invoice of the brands (for aged arrears): instructor, brand, date and what it still owes. */
 export const findUnpaidForAgeing = (brands: readonly BrandCode[], before: string) =>
-  db
-    .select({
-      instructorId: invoices.instructorId,
-      brand: propositions.brand,
-      adiNumber: instructors.adiNumber,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      invoiceDate: invoices.invoiceDate,
-      outstandingPence: sql<number>`(${invoices.valuePence} - ${invoices.settledPence})::int`,
-    })
-    .from(invoices)
-    .innerJoin(propositionAllocations, eq(propositionAllocations.id, invoices.propositionAllocationId))
-    .innerJoin(propositions, eq(propositions.id, propositionAllocations.propositionId))
-    .innerJoin(instructors, eq(instructors.id, invoices.instructorId))
-    .innerJoin(people, eq(people.id, instructors.personId))
-    .where(and(eq(invoices.paid, false), inArray(propositions.brand, [...brands]), lte(invoices.invoiceDate, before)));
+  withInvoiceParties(
+    db
+      .select({
+        instructorId: invoices.instructorId,
+        brand: propositions.brand,
+        adiNumber: instructors.adiNumber,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        invoiceDate: invoices.invoiceDate,
+        outstandingPence: sql<number>`(${invoices.valuePence} - ${invoices.settledPence})::int`,
+      })
+      .from(invoices)
+      .$dynamic(),
+  ).where(and(eq(invoices.paid, false), inArray(propositions.brand, [...brands]), lte(invoices.invoiceDate, before)));

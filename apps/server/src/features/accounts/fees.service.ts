@@ -28,6 +28,8 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type FeeRunResult, runFeeInvoices } from './fee-run.ts';
 import {
+  findAllOfficeInvoices,
+  findAllPayments,
   findCreditNotes,
   findOfficeInvoices,
   findPayments,
@@ -250,14 +252,14 @@ export const createFeesService = (deps: AppDeps, services: FeesNeeds) => {
         .sort((a, b) => a.brand.localeCompare(b.brand) || b.totalPence - a.totalPence);
     },
 
-    /** Invoices and credit notes dated from..to as Xero's sales invoice import reads them. */
+    /** Every invoice and credit note dated from..to, as Xero's sales invoice import reads them. */
     exportInvoicesCsv: async (staff: StaffViewer, input: { from?: string; to?: string; brand?: string | null }) => {
       const filter = {
         brands: brandsOf(staff, input.brand),
         from: optionalDate(input.from, 'from'),
         to: optionalDate(input.to, 'to'),
       };
-      const [invoiceRows, notes] = await Promise.all([findOfficeInvoices(filter, 50_000), findCreditNotes(filter)]);
+      const [invoiceRows, notes] = await Promise.all([findAllOfficeInvoices(filter), findCreditNotes(filter)]);
       const contact = (r: { firstName: string; lastName: string; adiNumber: string }) =>
         `${r.firstName} ${r.lastName} (ADI ${r.adiNumber})`;
       const address = (
@@ -302,15 +304,15 @@ export const createFeesService = (deps: AppDeps, services: FeesNeeds) => {
       return xeroInvoicesCsv(rows);
     },
 
-    /** Payments received from..to, with the invoices each settled. */
+    /** Every payment received from..to, oldest first, with the invoices each settled. */
     exportPaymentsCsv: async (staff: StaffViewer, input: { from?: string; to?: string; brand?: string | null }) => {
-      const rows = await findPayments({
+      const rows = await findAllPayments({
         brands: brandsOf(staff, input.brand),
         from: optionalDate(input.from, 'from'),
         to: optionalDate(input.to, 'to'),
       });
       return paymentsCsv(
-        [...rows].reverse().map((r) => ({
+        rows.map((r) => ({
           receivedOn: r.receivedOn,
           amountPence: r.amountPence,
           contactName: `${r.firstName} ${r.lastName} (ADI ${r.adiNumber})`,

@@ -12,12 +12,15 @@ import {
 import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 const context = { additionalTypenames: ['Enrolment', 'AuditTrailPage'] };
+// One object for every render: urql runs the query again whenever its context changes, so a context written inline
+// re-rendered the list without end (React error 301: the Enrolments page never showed).
+const listContext = { additionalTypenames: ['Enrolment'] };
 
 export const useEnrolments = (search: string) => {
   const [{ data, fetching, error }] = useQuery({
     query: EnrolmentsDocument,
     variables: { search: search.trim() || null },
-    context: { additionalTypenames: ['Enrolment'] },
+    context: listContext,
   });
   return { enrolments: data?.enrolments ?? null, fetching, error };
 };

@@ -12,11 +12,13 @@ import {
 import { useOutcomeMutation } from '../../../lib/use-outcome-mutation.ts';
 
 const context = { additionalTypenames: ['StaffAdminMember', 'AuditTrailPage'] };
+// One object for every render: urql runs the query again whenever its context changes (an inline one never ends).
+const listContext = { additionalTypenames: ['StaffAdminMember'] };
 
 export const useStaffMembers = () => {
   const [{ data, fetching, error }] = useQuery({
     query: StaffMembersDocument,
-    context: { additionalTypenames: ['StaffAdminMember'] },
+    context: listContext,
   });
   return { members: data?.staffMembers ?? null, fetching, error };
 };
