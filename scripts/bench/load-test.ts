@@ -1,6 +1,6 @@
 // Issue 28 §3: what one machine carries, and two, and a rolling restart under load.
 //   npm run load-test -- --pg=postgres://postgres@127.0.0.1:5432/test [--redis=redis://127.0.0.1:6379]
-//     [--instructors=300] [--steps=50,100,200,400,800,1600] [--step-seconds=30] [--only=one|two|restart]
+//     [--instructors=300] [--steps=100,200,400,800,1600,2400,3200,4800] [--step-seconds=30] [--only=one|two|restart]
 //
 // Built servers (`node apps/server/dist/main.js`, as production runs it) on a fresh PostgreSQL database, sharing
 // the machine's Redis (rate limits, the session cache and message push between instances). On top of the demo
@@ -26,6 +26,7 @@
 // no request failed, every message each instructor sent reached that instructor's stream (or the fetch after
 // `ready`), and every booking acknowledged is in the database once, with no booking that was not acknowledged.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -46,7 +47,7 @@ if (!pgAdmin) {
 }
 const redisUrl = option('redis', 'redis://127.0.0.1:6379');
 const INSTRUCTORS = Number(option('instructors', '300'));
-const STEPS = option('steps', '50,100,200,400,800,1600').split(',').map(Number);
+const STEPS = option('steps', '100,200,400,800,1600,2400,3200,4800').split(',').map(Number);
 const STEP_MS = Number(option('step-seconds', '30')) * 1000;
 const only = option('only', '');
 const P99_LIMIT_MS = 300;
@@ -249,6 +250,7 @@ const simulate = async (lb: Balancer, account: Account, client: number, signal: 
   sentBy.set(client, new Set());
   seenBy.set(client, new Set());
   const streamEnd = new AbortController();
+  setMaxListeners(0, streamEnd.signal);
   signal.addEventListener('abort', () => setTimeout(() => streamEnd.abort(), 3000));
   const streaming = (async () => {
     while (!streamEnd.signal.aborted) {
@@ -377,6 +379,8 @@ const prepare = async (databaseUrl: string) => {
 /** Runs the ramp on these instances; returns each step's figures, ending at the first over the limit. */
 const ramp = async (lb: Balancer, accounts: Account[], label: string) => {
   const controller = new AbortController();
+  // Every simulated instructor listens for the end of the run on this one signal.
+  setMaxListeners(0, controller.signal);
   const running: Promise<void>[] = [];
   const results = [];
   let clients = 0;
@@ -426,6 +430,8 @@ const rollingRestart = async (
 ) => {
   const lb = balancer(instances);
   const controller = new AbortController();
+  // Every simulated instructor listens for the end of the run on this one signal.
+  setMaxListeners(0, controller.signal);
   const running: Promise<void>[] = [];
   const from = Date.now();
   samples.length = 0;
