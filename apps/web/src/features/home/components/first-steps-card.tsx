@@ -1,11 +1,10 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import { firstStepsTitle } from '@portal/domain/home';
-import { RouterLink } from '@portal/ui/layout';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardRowLink } from './dashboard-row-link.tsx';
 
 export type FirstStepItem = { kind: string; label: string; href: string; done: boolean };
 
@@ -20,35 +19,24 @@ export const FirstStepsCard = ({ steps }: { steps: readonly FirstStepItem[] }) =
     >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {steps.map((step) => (
-          <li key={step.kind}>
-            <RouterLink
-              to={step.href}
-              underline="none"
-              data-testid={`first-step-${step.kind}`}
-              data-done={step.done}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.5,
-                minHeight: 48,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
-            >
-              {step.done ? (
-                <CheckCircle aria-hidden sx={{ color: 'success.main' }} />
-              ) : (
-                <RadioButtonUnchecked aria-hidden sx={{ color: 'text.secondary' }} />
-              )}
-              <Box component="span" sx={{ flex: 1 }}>
-                {step.label}
-                <Box component="span" sx={visuallyHidden}>
-                  {step.done ? ' (done)' : ' (to do)'}
-                </Box>
+          <DashboardRowLink
+            key={step.kind}
+            to={step.href}
+            testId={`first-step-${step.kind}`}
+            data={{ 'data-done': step.done }}
+          >
+            {step.done ? (
+              <CheckCircle aria-hidden sx={{ color: 'success.main' }} />
+            ) : (
+              <RadioButtonUnchecked aria-hidden sx={{ color: 'text.secondary' }} />
+            )}
+            <Box component="span" sx={{ flex: 1 }}>
+              {step.label}
+              <Box component="span" sx={visuallyHidden}>
+                {step.done ? ' (done)' : ' (to do)'}
               </Box>
-              <ChevronRight aria-hidden />
-            </RouterLink>
-          </li>
+            </Box>
+          </DashboardRowLink>
         ))}
       </Box>
     </DashboardCard>

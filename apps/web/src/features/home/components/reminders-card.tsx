@@ -1,9 +1,8 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { homeMessages, type ReminderCounts, visibleReminders } from '@portal/domain/home';
-import { RouterLink } from '@portal/ui/layout';
 import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardRowLink } from './dashboard-row-link.tsx';
 
 /** Today's things to do: a link per kind with something to do, each with its count. */
 export const RemindersCard = ({ counts }: { counts: ReminderCounts }) => {
@@ -15,43 +14,28 @@ export const RemindersCard = ({ counts }: { counts: ReminderCounts }) => {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {reminders.map((r) => (
-            <li key={r.kind}>
-              <RouterLink
-                to={r.path}
-                underline="none"
-                data-testid={`reminder-${r.kind}`}
+            <DashboardRowLink key={r.kind} to={r.path} testId={`reminder-${r.kind}`}>
+              <Box
+                component="span"
+                aria-hidden
                 sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  minHeight: 48,
-                  borderTop: 1,
-                  borderColor: 'divider',
+                  minWidth: 28,
+                  height: 28,
+                  borderRadius: 14,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 700,
+                  fontSize: '0.875rem',
                 }}
               >
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    minWidth: 28,
-                    height: 28,
-                    borderRadius: 14,
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: 700,
-                    fontSize: '0.875rem',
-                  }}
-                >
-                  {r.count}
-                </Box>
-                <Box component="span" sx={{ flex: 1 }}>
-                  {r.label}
-                </Box>
-                <ChevronRight aria-hidden />
-              </RouterLink>
-            </li>
+                {r.count}
+              </Box>
+              <Box component="span" sx={{ flex: 1 }}>
+                {r.label}
+              </Box>
+            </DashboardRowLink>
           ))}
         </Box>
       )}

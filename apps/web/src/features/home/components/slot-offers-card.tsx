@@ -1,12 +1,11 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import { lessonDayLabel, lessonTimeLabel } from '@portal/domain/learners';
 import { slotOfferStateLabels } from '@portal/domain/slot-offers';
-import { RouterLink } from '@portal/ui/layout';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useCalendarSlotOffers } from '../../calendar/index.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardRowLink } from './dashboard-row-link.tsx';
 
 const DAY = 86_400_000;
 
@@ -30,31 +29,20 @@ export const SlotOffersCard = () => {
               ? `Taken by ${offer.takenBy}`
               : `${slotOfferStateLabels.Open}: offered to ${offer.recipients.length}, ${opened} opened`;
           return (
-            <li key={offer.id}>
-              <RouterLink
-                to={`/calendar?view=day&date=${format(start, 'yyyy-MM-dd')}`}
-                underline="none"
-                data-testid="slot-offer-home"
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  minHeight: 48,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Box component="span" sx={{ flex: 1 }}>
-                  <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                    {lessonDayLabel(start)}, {lessonTimeLabel(start)}
-                  </Box>
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
-                    {status}
-                  </Box>
+            <DashboardRowLink
+              key={offer.id}
+              to={`/calendar?view=day&date=${format(start, 'yyyy-MM-dd')}`}
+              testId={'slot-offer-home'}
+            >
+              <Box component="span" sx={{ flex: 1 }}>
+                <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                  {lessonDayLabel(start)}, {lessonTimeLabel(start)}
                 </Box>
-                <ChevronRight aria-hidden />
-              </RouterLink>
-            </li>
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+                  {status}
+                </Box>
+              </Box>
+            </DashboardRowLink>
           );
         })}
       </Box>
