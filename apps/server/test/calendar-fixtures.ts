@@ -148,3 +148,29 @@ export const failureOf = async (promise: Promise<unknown>) => {
   }
   throw new Error('expected a failure');
 };
+
+/** Unavailable time for the instructor, as the calendar service creates it ("School pick-up" unless told). */
+export const addTimeOff = (
+  calendar: Pick<Services['calendar'], 'createTimeOff'>,
+  me: CalendarInstructor,
+  start: string,
+  end: string,
+  extra = {},
+) =>
+  calendar.createTimeOff(me.viewer, {
+    instructorId: me.instructorId,
+    startDateTime: new Date(start),
+    endDateTime: new Date(end),
+    notes: 'School pick-up',
+    ...extra,
+  });
+
+/** An instant as a London wall clock, "Fri 09:00" (with the day of the month when asked: "Fri 8, 09:00"). */
+export const londonLabel = (d: Date | string, withDay = false) =>
+  new Date(d).toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'short',
+    ...(withDay ? { day: 'numeric' as const } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+  });

@@ -1,5 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
-import { addCalendarInstructor, addLearner, type CalendarInstructor } from '../../../test/calendar-fixtures.ts';
+import {
+  addCalendarInstructor,
+  addLearner,
+  addTimeOff,
+  type CalendarInstructor,
+  londonLabel,
+} from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import type { CalendarService } from './calendar.service.ts';
 
@@ -19,27 +25,13 @@ type Moved = {
     repeatSchedule: { startDate: string; endDate: string } | null;
   };
 };
-const london = (d: Date | string) =>
-  new Date(d).toLocaleString('en-GB', {
-    timeZone: 'Europe/London',
-    weekday: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const london = (d: Date | string) => londonLabel(d, true);
 
 describeIntegration('time off moved (issue 26)', { start: START }, (fx) => {
   let t: Fixture;
   let calendar: CalendarService;
   let me: CalendarInstructor;
-  const create = (start: string, end: string, extra = {}) =>
-    calendar.createTimeOff(me.viewer, {
-      instructorId: me.instructorId,
-      startDateTime: new Date(start),
-      endDateTime: new Date(end),
-      notes: 'School pick-up',
-      ...extra,
-    });
+  const create = (start: string, end: string, extra = {}) => addTimeOff(calendar, me, start, end, extra);
   const move = (input: Record<string, unknown>) => t.gqlAsViewer<Moved>(MOVE, { input });
   const refusal = (answer: Awaited<ReturnType<typeof move>>) => ({
     code: answer.errors?.[0]?.extensions?.code,

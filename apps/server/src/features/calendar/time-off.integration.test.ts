@@ -2,34 +2,23 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   addCalendarInstructor,
   addLearner,
+  addTimeOff,
   type CalendarInstructor,
   failureOf,
+  londonLabel,
   statusOf,
 } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import type { CalendarService } from './calendar.service.ts';
 
 const START = new Date('2030-03-01T08:00:00Z');
-const london = (d: Date | string) =>
-  new Date(d).toLocaleString('en-GB', {
-    timeZone: 'Europe/London',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const london = (d: Date | string) => londonLabel(d);
 
 describeIntegration('time off', { start: START }, (fx) => {
   let t: Fixture;
   let calendar: CalendarService;
   let me: CalendarInstructor;
-  const create = (start: string, end: string, extra = {}) =>
-    calendar.createTimeOff(me.viewer, {
-      instructorId: me.instructorId,
-      startDateTime: new Date(start),
-      endDateTime: new Date(end),
-      notes: 'School pick-up',
-      ...extra,
-    });
+  const create = (start: string, end: string, extra = {}) => addTimeOff(calendar, me, start, end, extra);
   const eventsBetween = async (from: string, to: string) =>
     (await calendar.getCalendarEvents(me.viewer, new Date(from), new Date(to))).filter(
       (e) => e.itemKind === 'time_off',
