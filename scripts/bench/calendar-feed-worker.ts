@@ -65,7 +65,7 @@ const feedPoller = async (handle: Handle) => {
 /** What a poll is made of: the statement alone, and the writing of the text alone. */
 const measureParts = async (handle: Handle, tokenHash: string) => {
   const window = feedWindow(new Date());
-  const read = () => runUnitOfWork(handle, () => findFeedByToken(tokenHash, window.from, window.to));
+  const read = () => runUnitOfWork(handle, () => findFeedByToken(tokenHash, window));
   const statement = await timeEach(read, 100);
   const rows = (await read()).filter((row) => row.id !== null) as unknown as FeedItem[];
   const text = await timeEach(async () => feedBody('FirstName', rows), 100);

@@ -106,28 +106,36 @@ const itemText = sql`row(${items.id}, ${items.sequence}, ${names.firstName}, ${n
   ${pickups.line2}, ${pickups.town}, ${pickups.postcode})::text`;
 
 /**
- * The fingerprint of the feed's items in [from, to) and their learners, in the feed's order, as one value (md5
- * of their text): what the ETag is made from. A subquery, computed once for the whole feed.
+ * The feed's ETag, made in the database as one value: an md5 of the text's format version, the privacy, the window
+ * and the items (each item's text in the feed's order). A derived table of one row, computed once per statement
+ * (built inside the prepared query, on its unit of work).
  */
-const feedFingerprint = () =>
-  sql<string>`(${db
-    .select({ fingerprint: sql`md5(string_agg(${itemText}, ',' order by ${items.startAt}, ${items.id}))` })
+const feedTagOf = () =>
+  db
+    .select({
+      etag: sql<string>`md5(${ph('format')}::text || ${calendarFeeds.privacy} || ${ph('from')}::text
+      || coalesce(md5(string_agg(${itemText}, ',' order by ${items.startAt}, ${items.id})), ''))`.as('etag'),
+    })
     .from(calendarFeeds)
     .leftJoin(items, itemInWindow)
     .leftJoin(names, nameOfLearner)
     .leftJoin(pickups, pickupOfLearner)
-    .where(eq(calendarFeeds.tokenHash, ph('tokenHash')))})`;
+    .where(eq(calendarFeeds.tokenHash, ph('tokenHash')))
+    .groupBy(calendarFeeds.privacy)
+    .as('feed_tag');
 
 /**
- * The feed behind a token, with its items in [from, to) and their learners' names and pickup addresses: ONE
- * statement (a calendar app polls it). No row: no such token. A feed with no items is one row whose item columns
- * are null. Each row also carries the feed's fingerprint (the same as `findFeedTag`'s), for the ETag.
+ * The feed behind a token: ONE statement however it is polled (a calendar app polls it every 15 minutes or so).
+ * Its ETag, and its items in [from, to) with their learners' names and pickup addresses, unless the ETag is one of
+ * `known` (the poll's If-None-Match): then no item is read out and the answer is a 304. No row: no such token. A
+ * feed with no items (or a known ETag) is one row whose item columns are null.
  */
-const feedByTokenQuery = preparedQuery(() =>
-  db
+const feedByTokenQuery = preparedQuery(() => {
+  const feedTag = feedTagOf();
+  return db
     .select({
       privacy: calendarFeeds.privacy,
-      fingerprint: feedFingerprint(),
+      etag: feedTag.etag,
       id: items.id,
       kind: items.kind,
       startAt: items.startAt,
@@ -148,34 +156,27 @@ const feedByTokenQuery = preparedQuery(() =>
       pickupPostcode: pickups.postcode,
     })
     .from(calendarFeeds)
-    .leftJoin(items, itemInWindow)
+    .innerJoin(feedTag, sql`true`)
+    .leftJoin(items, and(itemInWindow, sql`not (${feedTag.etag} = any(${ph('known')}::text[]))`))
     .leftJoin(names, nameOfLearner)
     .leftJoin(pickups, pickupOfLearner)
     .where(eq(calendarFeeds.tokenHash, ph('tokenHash')))
-    .orderBy(asc(items.startAt), asc(items.id)),
-);
-
-/**
- * The feed's privacy and fingerprint, without its items: a calendar app's conditional poll answered 304 costs
- * this one statement and sends no rows. Null: no such token.
- */
-const feedTagQuery = preparedQuery(() =>
-  db
-    .select({ privacy: calendarFeeds.privacy, fingerprint: feedFingerprint() })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, ph('tokenHash'))),
-);
-
-export const findFeedTag = async (
-  tokenHash: string,
-  from: Date,
-  to: Date,
-): Promise<{ privacy: CalendarFeedPrivacy; fingerprint: string } | null> => {
-  const [row] = await read(feedTagQuery(), { tokenHash, from: from.toISOString(), to: to.toISOString() });
-  return row ?? null;
-};
+    .orderBy(asc(items.startAt), asc(items.id));
+});
 
 export type FeedItemRow = Awaited<ReturnType<typeof findFeedByToken>>[number];
 
-export const findFeedByToken = (tokenHash: string, from: Date, to: Date) =>
-  read(feedByTokenQuery(), { tokenHash, from: from.toISOString(), to: to.toISOString() });
+/** `known`: the ETags the poller already has (If-None-Match, without quotes); `format`: the text's version. */
+export const findFeedByToken = (
+  tokenHash: string,
+  window: { from: Date; to: Date },
+  known: string[] = [],
+  format = '',
+) =>
+  read(feedByTokenQuery(), {
+    tokenHash,
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    known,
+    format,
+  });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CALENDAR_FEED_WEEKS_AHEAD,
   CALENDAR_FEED_WEEKS_BACK,
@@ -17,7 +16,6 @@ import {
   type FeedRow,
   findFeedByToken,
   findFeedOf,
-  findFeedTag,
   insertFeedUnlessOn,
   replaceFeedToken,
   updateFeedPrivacy,
@@ -42,6 +40,18 @@ export const matchesEtag = (header: string | string[] | undefined, etag: string)
   if (value.trim() === '*') return true;
   return value.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 };
+
+/** The ETags an If-None-Match names, without quotes or W/ (`*` names none: the feed is read and matched). */
+const knownEtags = (header: string | string[] | undefined): string[] =>
+  (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"(.*)"$/, '$1'),
+    )
+    .filter((tag) => /^[0-9a-f]{32}$/.test(tag));
 
 /** Raise when the feed's text changes for the same rows (a deploy then gives every feed a new ETag). */
 const FEED_FORMAT = 'ics-1';
@@ -97,30 +107,21 @@ export const createCalendarFeedService = (deps: AppDeps) => {
       return viewOf(viewer, row, origin);
     },
     /**
-     * The feed behind a token's hash, or null for a token never issued, reset or turned off. The ETag is a hash
-     * of what the text is made from (the items and their learners as the database fingerprints them, the privacy,
-     * the window and the format's version). A calendar app's conditional poll (`ifNoneMatch`) first reads only
-     * that fingerprint: still the same, and the 304 costs one statement that sends no rows; changed, and the
-     * items follow. An unconditional poll is one statement with the items.
+     * The feed behind a token's hash, or null for a token never issued, reset or turned off: one statement however
+     * it is polled. The ETag is made in the database from what the text is made from (each item's id and SEQUENCE,
+     * its learner's name and pickup, the privacy, the window and the format's version). When the poll's
+     * If-None-Match names it, no item is read out: the 304 sends no rows.
      */
     feedByTokenHash: async (
       tokenHash: string,
       ifNoneMatch?: string | string[],
     ): Promise<{ etag: string; body: () => string } | null> => {
-      const { from, to } = feedWindow(deps.clock.now());
-      const etagOf = (privacy: string, fingerprint: string) =>
-        `"${createHash('sha256').update(`${FEED_FORMAT}\n${privacy}\n${from.toISOString()}\n${fingerprint}`).digest('base64url').slice(0, 27)}"`;
-      if (ifNoneMatch) {
-        const tag = await findFeedTag(tokenHash, from, to);
-        if (!tag) return null;
-        const etag = etagOf(tag.privacy, tag.fingerprint);
-        if (matchesEtag(ifNoneMatch, etag)) return { etag, body: () => '' };
-      }
-      const rows = await findFeedByToken(tokenHash, from, to);
+      const window = feedWindow(deps.clock.now());
+      const rows = await findFeedByToken(tokenHash, window, knownEtags(ifNoneMatch), FEED_FORMAT);
       const first = rows[0];
       if (!first) return null;
       const items = rows.filter((row) => row.id !== null) as unknown as FeedItem[];
-      return { etag: etagOf(first.privacy, first.fingerprint), body: () => feedBody(first.privacy, items) };
+      return { etag: `"${first.etag}"`, body: () => feedBody(first.privacy, items) };
     },
   };
 };
