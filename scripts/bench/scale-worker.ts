@@ -2,7 +2,7 @@
 // it (its persisted GraphQL operation, through the whole server in process: session, viewer, resolvers, database),
 // for demo instructor 100001 on a network-size PostgreSQL database against the same case on a demo-size one, p50
 // and p99 of each, in one run. Goal: every ratio within 1.5x.
-//   npx tsx scripts/bench/scale-worker.ts --pg=postgres://postgres@127.0.0.1:5432/test [--json] [--rebuild]
+//   npx tsx scripts/bench/scale-worker.ts --pg=postgres://postgres@127.0.0.1:5432/test [--json] [--rebuild] [--build-only]
 // The network database (`portal_scale` on that server) is built once (network-scale.ts, a few minutes) and kept:
 // a later run reuses it when it was built the same UK day by the same builder version (the demo seed's dates follow
 // the day it ran), else rebuilds it. `npm run bench -- --scale --pg=URL` runs this through scale.mjs.
@@ -265,6 +265,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!pgUrl) {
     console.log(JSON.stringify({ error: 'the network-size bench needs PostgreSQL: --pg=URL' }));
     process.exit(1);
+  }
+  if (process.argv.includes('--build-only')) {
+    // Builds (or finds) today's network database and stops: the measuring run later reuses it.
+    const network = await networkDatabase(pgUrl);
+    await network.handle.close();
+    process.exit(0);
   }
   const result = await measureScale(pgUrl);
   if (process.argv.includes('--json')) console.log(JSON.stringify(result));
