@@ -47,7 +47,12 @@ export const migrationsFolder = (): string => join(new URL('.', import.meta.url)
 export const pgliteExtensions = { btree_gist, pg_trgm };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** An in-memory database starts from this data-folder image (PGlite's dumpDataDir) instead of an empty one. */
+      image?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const openPostgres = (url: string, poolSize: number | undefined): DatabaseHandle => {
@@ -70,13 +75,17 @@ const openPostgres = (url: string, poolSize: number | undefined): DatabaseHandle
   };
 };
 
-const openPglite = async (dataDir: string | null): Promise<DatabaseHandle> => {
+const openPglite = async (dataDir: string | null, image?: Blob): Promise<DatabaseHandle> => {
   let folder: string | undefined;
   if (dataDir) {
     folder = resolve(dataDir);
     mkdirSync(folder, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: folder, extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    dataDir: folder,
+    extensions: pgliteExtensions,
+    ...(image ? { loadDataDir: image } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -93,4 +102,6 @@ const openPglite = async (dataDir: string | null): Promise<DatabaseHandle> => {
 };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> =>
-  options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir, options.image);
