@@ -20,6 +20,12 @@ describe('settings checked at start', () => {
     expect(startupWarnings(parseConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 
+  it('allows a client address 50 failed sign-in steps an hour unless set, and never fewer than 10', () => {
+    expect(parseConfig(production).SIGN_IN_FAILURES_PER_ADDRESS).toBe(50);
+    expect(parseConfig({ SIGN_IN_FAILURES_PER_ADDRESS: '80' }).SIGN_IN_FAILURES_PER_ADDRESS).toBe(80);
+    expect(() => parseConfig({ SIGN_IN_FAILURES_PER_ADDRESS: '3' })).toThrow();
+  });
+
   it('refuses DEV_OUTBOX in production, and leaves it off elsewhere unless set', () => {
     expect(() => parseConfig({ ...production, DEV_OUTBOX: 'true' })).toThrow(
       'DEV_OUTBOX: the outbox page is never served in production',

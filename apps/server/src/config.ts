@@ -23,6 +23,8 @@ export const configSchema = z.object({
   SECRET_KEY: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(240),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** Failed sign-in steps one client address may make in an hour (features/auth/client-throttle.ts). */
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(10).default(50),
   COOKIE_SECURE: bool(isProduction),
   TRUST_PROXY: bool(false),
   SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),

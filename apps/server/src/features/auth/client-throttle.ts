@@ -5,14 +5,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from './use-case.ts';
 
 /**
- * Failed sign-in steps one client address may make in an hour: wrong passwords (known or unknown ADI numbers),
+ * Failed sign-in steps one client address may make in an hour (SIGN_IN_FAILURES_PER_ADDRESS, 50 unless set): wrong passwords (known or unknown ADI numbers),
  * wrong codes, and reset requests or reset codes that do not match. Right answers are given back, so an office
  * of instructors behind one address spends only its mistakes. An account's own lock (five free failures, then
  * 1 s doubling to 15 min) lets one person fail on their account at most about 30 times an hour, so one noisy
  * neighbour cannot use up the office's 50 alone; a stranger gets 50 guesses an hour across every account, and
  * can keep only a couple of accounts locked, no longer for free.
  */
-export const HOURLY_FAILURES_PER_ADDRESS = 50;
 const HOUR_MS = 3_600_000;
 
 const expandIPv6 = (address: string): string[] => {
@@ -47,7 +46,7 @@ export type ClientAttempt = { giveBack: () => Promise<void> };
  */
 export const chargeClient = async (deps: AppDeps, caller: Caller): Promise<ClientAttempt> => {
   const key = `auth-failures:${addressKey(caller.address)}`;
-  const hit = await deps.rateLimiter.hit(key, HOURLY_FAILURES_PER_ADDRESS, HOUR_MS);
+  const hit = await deps.rateLimiter.hit(key, deps.config.SIGN_IN_FAILURES_PER_ADDRESS, HOUR_MS);
   if (!hit.allowed) throw new DomainError('TOO_MANY_REQUESTS', m.tryAgainLater);
   return { giveBack: () => deps.rateLimiter.refund(key) };
 };
