@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApps } from './http/web-app.ts';
 import { registerSignedDownloads } from './lib/blob/download.ts';
 import { createMetrics } from './lib/metrics.ts';
-import { registerPeriodicJob } from './lib/periodic-job.ts';
+import { type PeriodicJob, registerPeriodicJob } from './lib/periodic-job.ts';
 import { createServices, type Services } from './services.ts';
 
 // From src/app.ts and from the bundled dist/main.js alike, apps/web/dist and apps/office/dist are two folders up.
@@ -69,19 +69,23 @@ const registerOffice = async (
   await registerOfficeGraphQL(app, deps, buildOfficeResolvers(entries, wiring), staffOf);
 };
 
-/** What every feature declares (features/index.ts): subscriptions, routes and hooks, resolvers, jobs. */
-const registerFeatures = async (app: FastifyInstance, deps: AppDeps, services: Services) => {
+/**
+ * What every feature declares (features/index.ts): subscriptions, routes and hooks, resolvers, jobs. Returns the
+ * features' jobs, each run wrapped in a unit of work of its own (the development routes can run one on demand).
+ */
+const registerFeatures = async (app: FastifyInstance, deps: AppDeps, services: Services): Promise<PeriodicJob[]> => {
   const entries = Object.values(features) as Array<FeatureEntry<unknown, unknown>>;
   const wiring: FeatureWiring<unknown> = { deps, services };
   for (const entry of entries) await entry.routes?.(app, wiring);
   await registerGraphQL(app, deps, buildResolvers(entries, wiring));
   await registerOffice(app, deps, entries, wiring);
-  for (const entry of entries) {
-    for (const job of entry.jobs?.(wiring) ?? [])
-      registerPeriodicJob(app, job, (run) => runUnitOfWork(deps.database, run));
-  }
+  const jobs = entries
+    .flatMap((entry) => entry.jobs?.(wiring) ?? [])
+    .map((job): PeriodicJob => ({ ...job, run: (now) => runUnitOfWork(deps.database, () => job.run(now)) }));
+  for (const job of jobs) registerPeriodicJob(app, job);
   const backups = backupJob(deps);
   if (backups) registerPeriodicJob(app, backups);
+  return jobs;
 };
 
 export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
@@ -105,8 +109,8 @@ export const buildApp = async (deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(cookie);
   registerCsrfGuard(app);
   registerUnitOfWork(app, deps.database);
-  await registerFeatures(app, deps, createServices(deps));
-  await registerDevRoutes(app, deps);
+  const jobs = await registerFeatures(app, deps, createServices(deps));
+  await registerDevRoutes(app, deps, jobs);
   registerSignedDownloads(app, deps);
   if (options.serveWeb !== false) {
     await registerWebApps(app, [

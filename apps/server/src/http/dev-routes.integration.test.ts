@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, type Fixture } from '../../test/fixture.ts';
 import { testConfig, testDeps } from '../../test/test-app.ts';
@@ -31,9 +32,41 @@ describeIntegration('development SMS outbox pages', { seed: false }, (fx) => {
     expect(first).toBeGreaterThan(third);
     expect(page.body).not.toContain('<b>text</b>');
   });
+
+  it('runs a periodic job by name as at the instant given; an unknown job is 404 and a bad instant 400', async () => {
+    const runJob = (name: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/dev/jobs/${encodeURIComponent(name)}/run`,
+        headers: { 'content-type': 'application/json', 'x-portal-csrf': '1' },
+        payload: body,
+      });
+    const ran = await runJob('pending hold sweep', { at: '2030-01-07T09:00:00Z' });
+    expect(ran.statusCode).toBe(200);
+    expect(ran.json()).toEqual({ job: 'pending hold sweep', at: '2030-01-07T09:00:00.000Z', done: { expired: 0 } });
+    const now = await runJob('lesson reminders', {});
+    expect(now.statusCode).toBe(200);
+    expect(Math.abs(Date.parse(now.json().at) - t.clock.now().getTime())).toBeLessThan(1000);
+
+    const unknown = await runJob('no such job', {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().jobs).toEqual(expect.arrayContaining(['lesson reminders', 'pending hold sweep']));
+    for (const at of ['tomorrow at six', 1_700_000_000_000, null]) {
+      const bad = await runJob('lesson reminders', { at });
+      expect(bad.statusCode, String(at)).toBe(400);
+      expect(bad.json().error).toContain('ISO 8601');
+    }
+  });
 });
 
 describeIntegration('outbox pages are refused outside development', { seed: false }, (fx) => {
+  const runReminders = (app: FastifyInstance) =>
+    app.inject({
+      method: 'POST',
+      url: '/dev/jobs/lesson%20reminders/run',
+      headers: { 'content-type': 'application/json', 'x-portal-csrf': '1' },
+      payload: { at: '2030-01-07T18:00:00Z' },
+    });
   const appWith = async (nodeEnv: 'production' | 'development', sms: 'outbox' | 'http') => {
     return buildApp(
       testDeps(fx().deps.database, {
@@ -55,12 +88,14 @@ describeIntegration('outbox pages are refused outside development', { seed: fals
     for (const url of ['/dev/outbox', '/dev/outbox.json']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+    expect((await runReminders(app)).statusCode).toBe(404);
     await app.close();
   });
 
   it('serves them in development with the outbox', async () => {
     const app = await appWith('development', 'outbox');
     expect((await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(200);
+    expect((await runReminders(app)).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import type { PeriodicJob } from '../lib/periodic-job.ts';
 import { listOutbox } from '../lib/sms/outbox-transport.ts';
 import { SMS_SIGNATURE_HEADER, SMS_WEBHOOK_PATH, signSmsWebhook, smsWebhookSecret } from '../lib/sms/sms-webhook.ts';
 
@@ -19,8 +20,9 @@ export const isLoopbackHost = (host: string): boolean => {
 };
 
 /**
- * The outbox page hands out sign-in and reset codes, so it is served only with the outbox transport, never in
- * production, and only to this machine (the server listens on a loopback address) unless DEV_OUTBOX=true.
+ * The outbox page hands out sign-in and reset codes (and the job route sends texts as at any time it is told), so
+ * the development routes are served only with the outbox transport, never in production, and only to this machine
+ * (the server listens on a loopback address) unless DEV_OUTBOX=true.
  */
 export const isOutboxServed = (deps: Pick<AppDeps, 'config' | 'sms'>): boolean =>
   deps.sms.name === 'outbox' &&
@@ -35,9 +37,31 @@ const simulators = (r: { id: string; toNumber: string; reference: string | null 
     ? `<form method="post" action="/dev/outbox/delivered" class="sim"><input type="hidden" name="reference" value="${escapeHtml(r.reference)}"><button type="submit">Report delivered</button></form>`
     : '');
 
-/** The SMS outbox pages, when isOutboxServed allows them. */
-export const registerDevRoutes = async (app: FastifyInstance, deps: AppDeps) => {
+/**
+ * `POST /dev/jobs/:name/run {"at": "2026-12-01T18:00:00Z"}`: one run of a feature's periodic job as at `at` (now
+ * when left out), so a journey or a person trying the demo can set the clock for it, e.g. the lesson reminders of
+ * 18:00 UK the day before. Answers what the run did. JSON with the CSRF header, like every other write.
+ */
+const registerJobRoute = (app: FastifyInstance, deps: AppDeps, jobs: readonly PeriodicJob[]) => {
+  app.post<{ Params: { name: string }; Body: { at?: unknown } | null }>(
+    '/dev/jobs/:name/run',
+    async (request, reply) => {
+      const job = jobs.find((j) => j.name === request.params.name);
+      if (!job) return reply.code(404).send({ error: 'No such job', jobs: jobs.map((j) => j.name) });
+      const at = request.body?.at;
+      const now = at === undefined ? deps.clock.now() : typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
+      if (Number.isNaN(now.getTime()))
+        return reply.code(400).send({ error: 'Give "at" as an ISO 8601 instant, e.g. 2026-12-01T18:00:00Z' });
+      const done = await job.run(now);
+      return { job: job.name, at: now.toISOString(), done: done ?? {} };
+    },
+  );
+};
+
+/** The SMS outbox pages and the job runner, when isOutboxServed allows them. */
+export const registerDevRoutes = async (app: FastifyInstance, deps: AppDeps, jobs: readonly PeriodicJob[]) => {
   if (!isOutboxServed(deps)) return;
+  registerJobRoute(app, deps, jobs);
 
   app.get('/dev/outbox.json', async () => {
     const rows = await listOutbox();

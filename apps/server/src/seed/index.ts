@@ -14,6 +14,7 @@ import { seedOnboarding } from './onboarding.seed.ts';
 import { seedPosts } from './posts.seed.ts';
 import { seedPreferences } from './preferences.seed.ts';
 import { seedProfiles } from './profile.seed.ts';
+import { seedSlotOffers } from './slot-offers.seed.ts';
 import { type SeedConfig, seedStaff } from './staff.seed.ts';
 
 /** Each feature's seed, in dependency order. A feature adds its step here (the configuration, if it needs it). */
@@ -24,6 +25,7 @@ const steps: Array<(config: SeedConfig) => Promise<void>> = [
   () => seedAreasAndPrices(),
   () => seedPreferences(),
   () => seedLearnerBook(),
+  () => seedSlotOffers(),
   () => seedMessages(),
   () => seedAccounts(),
   () => seedDetails(),

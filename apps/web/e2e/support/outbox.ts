@@ -1,4 +1,4 @@
-type OutboxMessage = { id: string; to: string; body: string; createdAt: string };
+export type OutboxMessage = { id: string; to: string; body: string; createdAt: string };
 
 /** Compares phone numbers by their last ten digits, so 07700900105 and +447700900105 are the same phone. */
 const samePhone = (a: string, b: string) => a.replace(/\D/g, '').slice(-10) === b.replace(/\D/g, '').slice(-10);

@@ -83,8 +83,8 @@ export const createFeesService = (deps: AppDeps, services: FeesNeeds) => {
 
   /** The scheduled run owed now: the week of the latest Monday 06:00 (UK), every brand; billed once per period. */
   let lastScheduledWeek: string | null = null;
-  const runScheduled = async (): Promise<Record<string, number>> => {
-    const slot = latestUkSlot(deps.clock.now(), FEE_RUN_SLOT);
+  const runScheduled = async (now: Date = deps.clock.now()): Promise<Record<string, number>> => {
+    const slot = latestUkSlot(now, FEE_RUN_SLOT);
     const monday = weekStartOf(localDateOf(slot));
     if (lastScheduledWeek === monday) return { issued: 0 };
     const result = await runFeeInvoices(deps, services.audit, { monday, brands: ['AADS', 'BSM'], staff: null });

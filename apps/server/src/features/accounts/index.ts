@@ -45,7 +45,9 @@ export const accountsFeature = defineFeature<Needs & { accounts: AccountsService
     },
   },
   routes: (app, { services }) => registerFeeExportRoutes(app, services),
-  jobs: ({ services }) => [{ name: 'fee-run', intervalMs: 60_000, run: () => services.accounts.runScheduledFeeRun() }],
+  jobs: ({ services }) => [
+    { name: 'fee-run', intervalMs: 60_000, run: (now) => services.accounts.runScheduledFeeRun(now) },
+  ],
   office: {
     resolvers: createAccountsOfficeResolvers,
     access: {

@@ -44,8 +44,8 @@ export const createCalendarService = (appDeps: AppDeps, services: { learners: Le
     /** Read once per request however many places ask (the instructor's field, every allocation's instructor). */
     getTravelTime: (viewer: Viewer) =>
       keptForWork(`calendar.travelTime:${viewer.instructorId}`, () => getTravelTime(viewer)),
-    /** Marks every lapsed pending hold Deleted (the periodic sweep); returns how many. */
-    sweepExpiredHolds: () => expirePendingHolds(deps.clock.now()),
+    /** Marks every hold lapsed by `now` Deleted (the periodic sweep); returns how many. */
+    sweepExpiredHolds: (now: Date = deps.clock.now()) => expirePendingHolds(now),
     /** Active learners of each of the viewer's franchises, in one read (home's open-cap reminder). */
     countActiveLearnersByFranchise: (viewer: Viewer) => countActiveLearnersByFranchise(viewer, deps.clock.now()),
     timeSlotsAvailability: (viewer: Viewer, input: TimeSlotsInput) => checkTimeSlots(deps, viewer, input),

@@ -20,7 +20,7 @@ export const calendarFeature = defineFeature<{ calendar: CalendarService; learne
     {
       name: 'pending hold sweep',
       intervalMs: PENDING_SWEEP_INTERVAL_MS,
-      run: async () => ({ expired: await services.calendar.sweepExpiredHolds() }),
+      run: async (now) => ({ expired: await services.calendar.sweepExpiredHolds(now) }),
     },
   ],
   access: {

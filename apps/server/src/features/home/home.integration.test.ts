@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   addCalendarInstructor,
@@ -7,6 +8,7 @@ import {
   setCapacity,
 } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
+import { calendarItems, slotOffers } from '../../db/schema/index.ts';
 import { instructorIdFor } from '../../seed/foundation.seed.ts';
 import { createHomeService } from './home.service.ts';
 
@@ -117,5 +119,29 @@ describeIntegration('seeded accounts', { start: new Date() }, (fx) => {
     expect(invoices.filter((i) => !i.pdfCreated)).toHaveLength(1);
     const week = await t.services.accounts.listLedgerItems({ instructorId: instructorIdFor('100001') });
     expect(week.some((i) => i.kind === 'Invoice')).toBe(true);
+  });
+
+  it("shows 100001 an open offer of his next cancelled lesson's slot, still free: three texted, one opened", async () => {
+    const t = fx();
+    const daniel = { instructorId: instructorIdFor('100001') };
+    const now = t.clock.now();
+    const offers = await t.services.slotOffers.listSlotOffers(daniel, now, new Date(now.getTime() + 14 * 86_400_000));
+    expect(offers.map((o) => o.state)).toEqual(['Open']);
+    const offer = offers[0]!;
+    expect(offer.standsUntil.getTime()).toBeGreaterThan(now.getTime() + 20 * 3_600_000);
+    expect(offer.createdAt.getTime()).toBeLessThan(now.getTime());
+    expect(offer.recipients.map((r) => r.status).sort()).toEqual(['Opened', 'Sent', 'Sent']);
+    const [row] = await t.db.select().from(slotOffers).where(eq(slotOffers.id, offer.id));
+    const from = await t.services.calendar.getLesson(daniel, row!.fromLessonId!);
+    expect(from).toMatchObject({ status: 'Cancelled', startDateTime: offer.startDateTime });
+    const [cancelled] = await t.db.select().from(calendarItems).where(eq(calendarItems.id, row!.fromLessonId!));
+    expect(cancelled!.cancelledAt!.getTime()).toBeLessThan(offer.createdAt.getTime());
+    const [free] = await t.services.calendar.timeSlotsAvailability(daniel, {
+      instructorKey: daniel.instructorId,
+      timeSlots: [
+        { startDateTime: offer.startDateTime, endDateTime: offer.endDateTime, travelTime: row!.travelMinutes },
+      ],
+    });
+    expect(free?.availability).toBe('Available');
   });
 });

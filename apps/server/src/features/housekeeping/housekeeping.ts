@@ -8,9 +8,9 @@ export const GRACE_MS = 60 * 60_000;
 
 export type HousekeepingResult = { sessions: number; challenges: number; holds: number };
 
-/** Deletes what can never be used again (by the deps clock): ended sessions, dead challenges, lapsed holds. */
-const runHousekeeping = async (deps: Pick<AppDeps, 'clock' | 'config'>): Promise<HousekeepingResult> => {
-  const before = new Date(deps.clock.now().getTime() - GRACE_MS);
+/** Deletes what can never be used again (as at `now`): ended sessions, dead challenges, lapsed holds. */
+const runHousekeeping = async (deps: Pick<AppDeps, 'config'>, now: Date): Promise<HousekeepingResult> => {
+  const before = new Date(now.getTime() - GRACE_MS);
   const idleMs = deps.config.SESSION_IDLE_MINUTES * 60_000;
   return {
     sessions: await deleteEndedSessions(before, new Date(before.getTime() - idleMs)),
@@ -21,7 +21,7 @@ const runHousekeeping = async (deps: Pick<AppDeps, 'clock' | 'config'>): Promise
 
 /** Housekeeping's use case: every instance runs it (the deletes are idempotent, so several only repeat each other). */
 export const createHousekeepingService = (deps: AppDeps) => ({
-  runHousekeeping: () => runHousekeeping(deps),
+  runHousekeeping: (now: Date = deps.clock.now()) => runHousekeeping(deps, now),
 });
 
 export type HousekeepingService = ReturnType<typeof createHousekeepingService>;

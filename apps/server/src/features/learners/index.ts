@@ -47,7 +47,11 @@ export const learnersFeature = defineFeature<LearnersNeeds>()({
     await registerSmsWebhook(app, smsWebhookSecret(deps.config), (event) => services.learners.handleSmsInbound(event));
   },
   jobs: ({ services }) => [
-    { name: 'lesson reminders', intervalMs: REMINDER_INTERVAL_MS, run: () => services.learners.sendDueReminders() },
+    {
+      name: 'lesson reminders',
+      intervalMs: REMINDER_INTERVAL_MS,
+      run: (now) => services.learners.sendDueReminders(now),
+    },
   ],
   access: {
     Instructor: { learners: 'ViewLearners' },

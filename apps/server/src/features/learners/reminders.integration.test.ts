@@ -147,4 +147,37 @@ describeIntegration('lesson reminders (issue 27)', { start: START }, (fx) => {
     t.clock.set(new Date('2030-01-08T18:00:00Z'));
     expect((await run()).sent).toBe(0);
   });
+
+  it('runs as at the instant the development job route is given, the server clock left alone', async () => {
+    const t = fx();
+    const learner = await learnerWithMobile();
+    const lesson = await book(learner.id, '2030-01-11T10:00:00Z'); // Friday; the clock is Monday morning again
+    const runAt = async (at: string) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/dev/jobs/lesson%20reminders/run',
+        headers: { 'content-type': 'application/json', 'x-portal-csrf': '1' },
+        payload: { at },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { job: string; at: string; done: { sent: number; failed: number } };
+    };
+    expect((await runAt('2030-01-10T17:59:00Z')).done.sent).toBe(0);
+    expect(await runAt('2030-01-10T18:00:00Z')).toEqual({
+      job: 'lesson reminders',
+      at: '2030-01-10T18:00:00.000Z',
+      done: { sent: 1, failed: 0 },
+    });
+    expect((await runAt('2030-01-10T18:00:00Z')).done.sent).toBe(0);
+    expect((await runAt('2030-01-10T21:30:00Z')).done.sent).toBe(0);
+    const texts = await textsTo(t, learner.mobile);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain('tomorrow, Friday 11 January at 10:00');
+    expect(t.clock.now()).toEqual(START);
+    const reminder = await t.gqlAsViewer<{ lesson: { reminder: { status: string; sentAt: string } } }>(
+      'query ($id: ID!) { lesson(id: $id) { reminder { status sentAt } } }',
+      { id: lesson },
+    );
+    expect(reminder.data?.lesson.reminder).toEqual({ status: 'Sent', sentAt: '2030-01-10T18:00:00.000Z' });
+  });
 });

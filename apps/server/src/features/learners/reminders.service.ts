@@ -72,9 +72,8 @@ export const createRemindersService = (deps: AppDeps) => {
     });
 
   return {
-    /** One run of the reminder job: how many texts it sent. */
-    sendDueReminders: async (): Promise<{ sent: number; failed: number }> => {
-      const now = deps.clock.now();
+    /** One run of the reminder job as at `now`: how many texts it sent. */
+    sendDueReminders: async (now: Date = deps.clock.now()): Promise<{ sent: number; failed: number }> => {
       const slot = latestUkSlot(now, REMINDER_TIME);
       const dayAfter = new Date(startOfLocalDay(slot).getTime() + 36 * 3_600_000);
       const from = new Date(Math.max(startOfLocalDay(dayAfter).getTime(), now.getTime()));

@@ -23,7 +23,7 @@ export const profileFeature = defineFeature<{ profile: ProfileService; instructo
     {
       name: 'business profile publishing',
       intervalMs: PUBLISH_INTERVAL_MS,
-      run: async () => ({ published: await services.profile.publishDueProfiles() }),
+      run: async (now) => ({ published: await services.profile.publishDueProfiles(now) }),
     },
   ],
   access: {

@@ -189,7 +189,7 @@ export const createProfileService = (deps: AppDeps, services: { instructor: Inst
     saveInstructorBusinessProfile,
     generateInstructorBio,
     /** The midnight publish (a periodic job): every draft saved before the latest UK midnight. */
-    publishDueProfiles: () => publishDueProfiles(deps),
+    publishDueProfiles: (now?: Date) => publishDueProfiles(deps, now),
   };
 };
 
@@ -197,9 +197,8 @@ export type ProfileService = ReturnType<typeof createProfileService>;
 
 /**
  * Spec 3 §9: changes are published at midnight. Publishes every draft saved before the latest UK midnight
- * (so a run that was missed, or made late, still publishes), by the deps clock; returns how many.
+ * (so a run that was missed, or made late, still publishes), as at `now` (the deps clock's); returns how many.
  */
-export const publishDueProfiles = (deps: Pick<AppDeps, 'clock'>): Promise<number> => {
-  const now = deps.clock.now();
+export const publishDueProfiles = (deps: Pick<AppDeps, 'clock'>, now: Date = deps.clock.now()): Promise<number> => {
   return publishDraftsSavedBefore(startOfLocalDay(now), now);
 };
