@@ -7,6 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import type { StaffViewer } from '@portal/domain/office';
 import { startOfWeek } from 'date-fns';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { db, runUnitOfWork } from '../../apps/server/src/db/unit-of-work.ts';
 import { instructorIdFor, propositionIdFor } from '../../apps/server/src/seed/foundation.seed.ts';
@@ -53,31 +54,31 @@ const desk: StaffViewer = {
   brands: ['AADS', 'BSM'],
 };
 
-const explainCandidates = (handle: Awaited<ReturnType<typeof openDatabase>>) =>
-  runUnitOfWork(handle, async () => {
-    const { findSuggestions } = await import(
-      '../../apps/server/src/features/allocation/allocation-suggestions.repository.ts'
-    );
-    const query = findSuggestions(
-      {
-        entryId: seedId('queue:0'),
-        district: 'LS6',
-        sector: 'LS6 2',
-        brand: 'AADS',
-        transmission: 'Manual',
-        franchiseTypes: ['Full', 'PartnerLite', 'Trainee'],
-        passPlus: false,
-        today: '2026-11-27',
-        days: [0, 2],
-        parts: ['Afternoon'],
-      },
-      21,
-    );
-    const plan = await db.execute(sql`explain analyze ${query.getSQL()}`);
-    console.error(
-      (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n'),
-    );
-  });
+/**
+ * The plan of the suggestions' statement as the office sends it (`ALLOCATION_EXPLAIN=1`, PostgreSQL only): the
+ * statements one learner's detail sends are captured at the driver, and the one that ranks is EXPLAIN ANALYZEd
+ * with its values.
+ */
+const explainSuggestions = async (handle: Awaited<ReturnType<typeof openDatabase>>, detail: () => Promise<unknown>) => {
+  const seen: Array<{ text: string; values: unknown[] }> = [];
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const config = args[0] as { text?: string; values?: unknown[] } | string;
+    if (typeof config === 'object' && config?.text) seen.push({ text: config.text, values: config.values ?? [] });
+    return original.apply(this, args);
+  };
+  try {
+    await detail();
+  } finally {
+    proto.query = original;
+  }
+  const ranking = seen.find((s) => /\blateral\b/.test(s.text));
+  if (!ranking) throw new Error('no ranking statement seen');
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const plan = await pool.query(`explain analyze ${ranking.text}`, ranking.values);
+  console.error(plan.rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n'));
+};
 
 export const measureAllocation = async (pgAdminUrl?: string) => {
   const scratch = pgAdminUrl ? await createScratchDatabase(pgAdminUrl) : null;
@@ -94,7 +95,6 @@ export const measureAllocation = async (pgAdminUrl?: string) => {
       await db.execute(sql`analyze`);
     });
     const services = createServices(benchDeps(handle));
-    if (process.env.ALLOCATION_EXPLAIN) await explainCandidates(handle);
     const asRequest =
       <T>(call: () => Promise<T>) =>
       () =>
@@ -106,6 +106,12 @@ export const measureAllocation = async (pgAdminUrl?: string) => {
         services.calendar.getWorkingHours(viewer),
       ]);
     const entryId = seedId('queue:0'); // LS6 2AB, AA, manual
+    if (process.env.ALLOCATION_EXPLAIN && handle.kind === 'postgres') {
+      await explainSuggestions(
+        handle,
+        asRequest(() => services.allocation.getEntryDetail(desk, entryId)),
+      );
+    }
     const queue = await compare(
       asRequest(() => services.allocation.listQueue(desk)),
       asRequest(week),

@@ -170,8 +170,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('hot statements on their indexes (
   });
 
   // Issue 24: the office's allocation suggestions rank the franchises covering the learner's sector in one
-  // statement with a LIMIT; each candidate is reached through an index (the district's coverages, then each
-  // franchise's settings, allocated learners and working hours), never by reading a growing table whole.
+  // statement with a LIMIT; each candidate is one row of allocation_franchises, reached through the index of the
+  // districts it covers, never by reading a growing table whole.
   it("the allocation suggestions' statement reads the candidates through indexes", async () => {
     const services = createServices(t.deps);
     const desk: StaffViewer = {
@@ -200,6 +200,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('hot statements on their indexes (
     const found: string[] = [];
     const tables = new Set([
       ...GROWS_WITH_THE_NETWORK,
+      'allocation_franchises',
       'coverage_districts',
       'allocation_queue',
       'allocation_attempts',

@@ -2,7 +2,7 @@ import { brandCodes, transmissions } from '@portal/domain/access';
 import { attemptOutcomes, dayParts, queueLessonTypes, queueStates } from '@portal/domain/allocation';
 import { personTitles } from '@portal/domain/people';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './enum-check.ts';
 import { instructors, propositionAllocations } from './instructors.ts';
 import { learners } from './learners.ts';
@@ -82,4 +82,42 @@ export const allocationAttempts = pgTable(
     index('allocation_attempts_entry_idx').on(t.entryId, t.offeredAt),
     check('allocation_attempts_outcome_check', isOneOf(t.outcome, attemptOutcomes)),
   ],
+);
+
+/**
+ * Each franchise as the allocation suggestions read it (issue 24 §4 at the size of the network): one narrow row
+ * with everything that decides whether the franchise could take a queued learner and how it ranks, so a candidate
+ * costs one row, reached through the GIN index of the districts it covers, instead of a probe of each table the
+ * figures come from. Kept by the database, never by the application: `refresh_allocation_franchises(ids)`
+ * (migration 0033) recomputes the franchises a statement touched, from statement triggers on
+ * proposition_allocations, instructors (status), franchise_settings, learner_allocations,
+ * franchise_working_hours, area_coverages, coverage_districts and coverage_sector_opt_outs; it locks the rows
+ * before it counts, so two transactions writing one franchise at once leave it right.
+ */
+export const allocationFranchises = pgTable(
+  'allocation_franchises',
+  {
+    propositionAllocationId: uuid('proposition_allocation_id')
+      .primaryKey()
+      .references(() => propositionAllocations.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id').notNull(),
+    propositionId: uuid('proposition_id').notNull(),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date'),
+    /** The instructor's status (only an Active instructor's franchises are suggested). */
+    instructorStatus: text('instructor_status').notNull(),
+    /** The franchise's settings: null maximum = the default capacity. */
+    capacityMaximum: integer('capacity_maximum'),
+    capacityLocked: boolean('capacity_locked').notNull(),
+    /** Learners allocated and not rejected (Pending or Approved): the places taken. */
+    taken: integer('taken').notNull(),
+    /** Working hours per weekday, Monday first (7 each, minutes after midnight; null = not working that day). */
+    dayStarts: integer('day_starts').array().notNull(),
+    dayEnds: integer('day_ends').array().notNull(),
+    /** The postcode districts its areas cover, and the sectors of those it leaves out (in every area covering them). */
+    districts: uuid('districts').array().notNull(),
+    excludedSectors: uuid('excluded_sectors').array().notNull(),
+  },
+  // Who covers a district: a range of this index (a few hundred of the network's franchises).
+  (t) => [index('allocation_franchises_districts_idx').using('gin', t.districts).with({ fastupdate: false })],
 );

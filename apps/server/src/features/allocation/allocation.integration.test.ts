@@ -7,8 +7,9 @@ import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarInstructor, type CalendarInstructor, setCapacity } from '../../../test/calendar-fixtures.ts';
 import { describeIntegration } from '../../../test/fixture.ts';
-import { allocationQueue, learnerAllocations } from '../../db/schema/index.ts';
+import { learnerAllocations } from '../../db/schema/index.ts';
 import { CSRF_HEADER } from '../../http/csrf.ts';
+import { addQueuedLearner } from './test/queued-learner.ts';
 
 /* Issue 24 §4: the learner allocation queue, its suggestions, allocation and the instructor's answer. */
 
@@ -34,30 +35,8 @@ describeIntegration('the allocation queue', (fx) => {
     return { staffId: row.id, name: row.name, email, roles, brands, secret };
   };
 
-  const queued = async (postcode: string, extra: { brand?: 'AADS' | 'BSM'; lessonType?: QueueLessonType } = {}) => {
-    counter += 1;
-    const [row] = await fx()
-      .db.insert(allocationQueue)
-      .values({
-        brand: extra.brand ?? 'AADS',
-        title: 'Miss',
-        firstName: 'Queued',
-        lastName: `Learner${counter}`,
-        dateOfBirth: '2007-05-01',
-        emailAddress: `queued${counter}@example.com`,
-        line1: '1 Test Street',
-        town: 'Leeds',
-        postcode,
-        lessonType: extra.lessonType ?? 'Standard',
-        transmission: 'Manual',
-        preferredDays: [0, 2],
-        preferredParts: ['Afternoon'],
-        ratePence: 3600,
-        joinedAt: new Date(fx().clock.now().getTime() - counter * 60_000),
-      })
-      .returning({ id: allocationQueue.id });
-    return row!.id;
-  };
+  const queued = (postcode: string, extra: { brand?: 'AADS' | 'BSM'; lessonType?: QueueLessonType } = {}) =>
+    addQueuedLearner(fx(), { postcode, ...extra });
 
   const office = async (query: string, variables: Record<string, unknown>, cookie: string) => {
     const response = await fx().app.inject({

@@ -1,10 +1,10 @@
 import type { BrandCode } from '@portal/domain/access';
 import type { AttemptOutcome, QueueState } from '@portal/domain/allocation';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { allocationAttempts, allocationQueue } from '../../db/schema/allocation.ts';
 import { instructors } from '../../db/schema/instructors.ts';
 import { people } from '../../db/schema/people.ts';
-import { db } from '../../db/unit-of-work.ts';
+import { db, preparedQuery, read } from '../../db/unit-of-work.ts';
 
 /** The instructor's name as the office shows it. */
 const instructorName = sql<string>`(select p.first_name || ' ' || p.last_name from ${instructors} i
@@ -45,26 +45,31 @@ const offerColumns = {
 
 export type QueueRow = typeof allocationQueue.$inferSelect & { offeredTo: string | null; tries: number };
 
-/** The queue of the brands given, in the states given, oldest first (one statement). */
-export const findQueue = (brands: readonly BrandCode[], states: readonly QueueState[], limit: number) =>
+const ph = sql.placeholder;
+
+// Prepared (planned once, read beside the other reads of the same turn: see `read`).
+const queueQuery = preparedQuery(() =>
   db
     .select({ ...entryColumns, ...offerColumns })
     .from(allocationQueue)
-    .where(and(inArray(allocationQueue.brand, [...brands]), inArray(allocationQueue.state, [...states])))
+    .where(
+      and(
+        sql`${allocationQueue.brand} = any(${ph('brands')}::text[])`,
+        sql`${allocationQueue.state} = any(${ph('states')}::text[])`,
+      ),
+    )
     .orderBy(asc(allocationQueue.joinedAt), asc(allocationQueue.id))
-    .limit(limit);
+    .limit(ph('limit')),
+);
 
-/** One queued learner of the brands given, or undefined. */
-export const findEntry = async (id: string, brands: readonly BrandCode[]): Promise<QueueRow | undefined> => {
-  const [row] = await db
+const entryQuery = preparedQuery(() =>
+  db
     .select({ ...entryColumns, ...offerColumns })
     .from(allocationQueue)
-    .where(and(eq(allocationQueue.id, id), inArray(allocationQueue.brand, [...brands])));
-  return row;
-};
+    .where(and(eq(allocationQueue.id, ph('id')), sql`${allocationQueue.brand} = any(${ph('brands')}::text[])`)),
+);
 
-/** Who the learner was offered to, newest first. */
-export const findAttempts = (entryId: string) =>
+const attemptsQuery = preparedQuery(() =>
   db
     .select({
       id: allocationAttempts.id,
@@ -76,8 +81,22 @@ export const findAttempts = (entryId: string) =>
       reason: allocationAttempts.reason,
     })
     .from(allocationAttempts)
-    .where(eq(allocationAttempts.entryId, entryId))
-    .orderBy(desc(allocationAttempts.offeredAt), desc(allocationAttempts.id));
+    .where(eq(allocationAttempts.entryId, ph('entryId')))
+    .orderBy(desc(allocationAttempts.offeredAt), desc(allocationAttempts.id)),
+);
+
+/** The queue of the brands given, in the states given, oldest first (one statement). */
+export const findQueue = (brands: readonly BrandCode[], states: readonly QueueState[], limit: number) =>
+  read(queueQuery(), { brands: [...brands], states: [...states], limit });
+
+/** One queued learner of the brands given, or undefined. */
+export const findEntry = async (id: string, brands: readonly BrandCode[]): Promise<QueueRow | undefined> => {
+  const [row] = await read(entryQuery(), { id, brands: [...brands] });
+  return row;
+};
+
+/** Who the learner was offered to, newest first. */
+export const findAttempts = (entryId: string) => read(attemptsQuery(), { entryId });
 
 /**
  * Takes a waiting learner off the queue for an offer: only one of two racing allocations changes the row (the

@@ -1,5 +1,5 @@
 import { eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   areaCoverages,
   coverageDistricts,
@@ -22,15 +22,19 @@ export const franchiseAreaCodes = (franchiseId: SQL) => ({
 });
 
 /**
- * The franchises whose areas cover a postcode sector (its district opted in, the sector not opted out), as a
- * subquery of franchise ids: the office's allocation suggestions. Uses the district index.
+ * Whether a postcode sector, given by its district's code and its own ('LS6', 'LS6 2'), is covered by a franchise
+ * whose areas' districts and excluded sectors (opted out by every area covering their district) are the id arrays
+ * given: the allocation suggestions keep them beside each franchise. The district test can use a GIN index of
+ * `districts`; an unknown district is covered by nobody, an unknown sector excluded by nobody.
  */
-export const franchisesCoveringSector = (district: SQL | string, sector: SQL | string) =>
-  sql`(select ac.proposition_allocation_id from ${areaCoverages} ac
-    join ${coverageDistricts} cd on cd.coverage_id = ac.id
-    join ${regionDistricts} rd on rd.id = cd.district_id
-    where rd.code = ${district} and not exists (select 1 from ${coverageSectorOptOuts} so
-      join ${regionSectors} rs on rs.id = so.sector_id where so.coverage_id = ac.id and rs.code = ${sector}))`;
+export const coversSector = (
+  districts: SQL | AnyPgColumn,
+  excludedSectors: SQL | AnyPgColumn,
+  district: SQL | Placeholder,
+  sector: SQL | Placeholder,
+) => sql<boolean>`(${districts} @> array[(select rd.id from ${regionDistricts} rd where rd.code = ${district})]
+  and not ${excludedSectors} @> array[(select rs.id from ${regionSectors} rs where rs.code = ${sector})])`;
+
 /** Whether one of the instructor's franchises covers an area (home's first steps). */
 export const hasAreaCoverage = (instructorId: SQL | Placeholder) =>
   exists(

@@ -52,34 +52,6 @@ export const settingsOfFranchises = () =>
 export const testCentreCount = (franchiseId: SQL) => sql<number>`(select count(*)::int from ${franchiseTestCentres} c
   where c.proposition_allocation_id = ${franchiseId})`;
 
-/** The franchise's working days as JSON `[{ day, start, end }]` (minutes after midnight), for a column of its own. */
-export const workingHoursJson = (franchiseId: SQL) => sql<
-  Array<{ day: number; start: number | null; end: number | null }>
->`(select coalesce(json_agg(json_build_object('day', w.day, 'start', w.start_minute, 'end', w.end_minute)), '[]'::json)
-  from ${franchiseWorkingHours} w where w.proposition_allocation_id = ${franchiseId})`;
-
-/**
- * How many of the days given (0 = Monday; a day given twice counts twice) the franchise works in at least one of
- * the ranges given (minutes after midnight, start inclusive, end exclusive): the domain's `matchingDaysOf` as a
- * column, one probe of franchise_working_hours_day_key per day. No days or no ranges: 0.
- */
-export const matchingWorkingDays = (
-  franchiseId: SQL,
-  days: readonly number[],
-  ranges: ReadonlyArray<readonly [number, number]>,
-): SQL<number> =>
-  days.length === 0 || ranges.length === 0
-    ? sql<number>`0`
-    : sql<number>`(select count(*)::int from unnest(array[${sql.join(
-        days.map((d) => sql`${d}::int`),
-        sql`, `,
-      )}]) as wanted (day) join ${franchiseWorkingHours} mw on mw.proposition_allocation_id = ${franchiseId}
-        and mw.day = wanted.day
-        where (${sql.join(
-          ranges.map(([from, to]) => sql`(mw.start_minute < ${to}::int and mw.end_minute > ${from}::int)`),
-          sql` or `,
-        )}))`;
-
 /** Whether the franchise has switched a chosen lesson type on (Pass Plus, short notice tests). */
 export const hasLessonTypeOn = (franchiseId: SQL, lessonType: 'PassPlus' | 'ShortNoticeTest') => sql<boolean>`exists
   (select 1 from ${franchiseLessonTypes} t where t.proposition_allocation_id = ${franchiseId}
