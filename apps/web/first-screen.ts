@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { transform } from 'esbuild';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
 const RENDERER = '/src/first-screen/first-screens.tsx';
@@ -14,45 +15,33 @@ type Rendered = { screens: Record<string, string>; sections: string[] };
  * code came first and the screen waited for it. A file of its own, not inline: the content security policy allows
  * no inline script.
  */
-const chooserSource = (sections: string[]) => `(function () {
-  var script = document.currentScript;
-  var root = document.getElementById('root');
-  var path = location.pathname;
-  var brand = 'aa';
+const chooserSource = (sections: string[]) => `{
+  const script = document.currentScript;
+  const root = document.getElementById('root');
+  const path = location.pathname;
+  let brand = 'aa';
   try {
-    if ((localStorage.getItem('portal.brand') || '').toLowerCase().indexOf('bsm') >= 0) brand = 'bsm';
-  } catch (e) {}
-  var signIn = /^\\/(aa|bsm)\\/sign-in\\/?$/.exec(path);
-  var sections = ${JSON.stringify(sections)};
-  var name = signIn ? signIn[1] + '-sign-in' : sections.indexOf(path.split('/')[1]) >= 0 ? brand + '-frame' : '';
-  var screen = name && document.querySelector('template[data-first-screen="' + name + '"]');
-  var shown = Boolean(root && screen && !root.firstChild);
-  if (shown) root.appendChild(screen.content.cloneNode(true));
-  var modules = JSON.parse(script.getAttribute('data-modules') || '[]');
-  var load = function () {
-    for (var i = modules.length - 1; i >= 0; i--) {
-      var tag = document.createElement(i === 0 ? 'script' : 'link');
-      if (i === 0) {
-        tag.type = 'module';
-        tag.src = modules[i];
-      } else {
-        tag.rel = 'modulepreload';
-        tag.href = modules[i];
-      }
+    if (/bsm/i.test(localStorage.getItem('portal.brand'))) brand = 'bsm';
+  } catch {}
+  const signIn = /^\\/(aa|bsm)\\/sign-in\\/?$/.exec(path);
+  const name = signIn ? signIn[1] + '-sign-in' : ${JSON.stringify(sections)}.includes(path.split('/')[1]) ? brand + '-frame' : '';
+  const screen = name && document.querySelector('template[data-first-screen="' + name + '"]');
+  const shown = root && screen && !root.firstChild;
+  if (shown) root.append(screen.content.cloneNode(true));
+  const load = () => {
+    for (const [i, src] of JSON.parse(script.dataset.modules).entries()) {
+      const tag = document.createElement(i ? 'link' : 'script');
+      if (i) Object.assign(tag, { rel: 'modulepreload', href: src });
+      else Object.assign(tag, { type: 'module', src });
       tag.crossOrigin = '';
-      document.head.appendChild(tag);
+      document.head.append(tag);
     }
   };
   // requestAnimationFrame runs just before the next paint, a timeout set there just after it. A hidden page
   // paints nothing (and runs no animation frames): it loads at once.
-  if (shown && document.visibilityState === 'visible') {
-    requestAnimationFrame(function () {
-      setTimeout(load, 0);
-    });
-  } else {
-    load();
-  }
-})();
+  if (shown && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load));
+  else load();
+}
 `;
 
 /** The entry module and its modulepreloads in Vite's index.html, in that order, and the HTML without them. */
@@ -107,7 +96,9 @@ export const firstScreen = (): Plugin => {
     },
     async buildStart() {
       rendered = await render(config);
-      this.emitFile({ type: 'asset', name: CHOOSER, source: chooserSource(rendered.sections) });
+      // Minified: it is on the sign-in page's JavaScript budget (DESIGN.md §5).
+      const { code } = await transform(chooserSource(rendered.sections), { minify: true, target: 'es2020' });
+      this.emitFile({ type: 'asset', name: CHOOSER, source: code });
     },
     transformIndexHtml: {
       order: 'post',

@@ -4,18 +4,11 @@ import type { Client } from 'urql';
 import { ME_CONTEXT } from '../features/auth/api/use-me.ts';
 import { AuthGate } from '../features/auth/components/auth-gate.tsx';
 import { MeDocument } from '../gql/graphql.ts';
+import type { LazyPage } from '../lib/lazy-page.tsx';
 import { routes } from './routes.tsx';
 
 /** The longest the first screen waits for its code and session before it draws anyway (its own loading states). */
 const AT_MOST_MS = 8_000;
-
-const preloadOf = (element: unknown): (() => Promise<unknown>) | undefined => {
-  if (!isValidElement(element)) return undefined;
-  const { type } = element;
-  return typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
-    ? (type.preload as () => Promise<unknown>)
-    : undefined;
-};
 
 /**
  * What the first screen of `pathname` needs, asked for all at once rather than one after the other: the code of
@@ -25,15 +18,11 @@ const preloadOf = (element: unknown): (() => Promise<unknown>) | undefined => {
  * Resolves when all of it is in, or has failed (the app then shows its own loading or error screens), or after
  * AT_MOST_MS; until then index.html's own first screen stays on view.
  */
-export const prepareFirstScreen = (client: Client, pathname: string): Promise<void> => {
-  const work: Promise<unknown>[] = [];
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const preload = preloadOf(route.element);
-    if (preload) work.push(preload());
-    if (isValidElement(route.element) && route.element.type === AuthGate) {
-      work.push(client.query(MeDocument, {}, ME_CONTEXT).toPromise());
-    }
-  }
-  const timeout = new Promise((resolve) => setTimeout(resolve, AT_MOST_MS));
-  return Promise.race([Promise.allSettled(work), timeout]).then(() => undefined);
+export const prepareFirstScreen = (client: Client, pathname: string): Promise<unknown> => {
+  const work = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    if (type === AuthGate) return client.query(MeDocument, {}, ME_CONTEXT).toPromise();
+    return (type as Partial<LazyPage<object>> | undefined)?.preload?.();
+  });
+  return Promise.race([Promise.allSettled(work), new Promise((resolve) => setTimeout(resolve, AT_MOST_MS))]);
 };
