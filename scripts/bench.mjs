@@ -30,6 +30,7 @@ import { homeSuite } from './bench/home.mjs';
 import { signInCookie } from './bench/http.mjs';
 import { inboxSuite } from './bench/inbox.mjs';
 import { BENCH_LEARNERS_SESSION, seedBenchLearners } from './bench/learners-book.mjs';
+import { lighthouseSuite } from './bench/lighthouse.mjs';
 import { messagesSuite } from './bench/messages.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
 import { printTable, verdict } from './bench/report.mjs';
@@ -38,6 +39,7 @@ import { scaleSuite } from './bench/scale.mjs';
 const suites = [
   bundleSuite,
   calendarBytesSuite,
+  lighthouseSuite,
   graphqlSuite,
   calendarSuite,
   calendarFeedSuite,

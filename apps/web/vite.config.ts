@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreen } from './first-screen.ts';
 import { precompress } from './precompress.ts';
 
 // react-router's package exports only its development build (warnings and checks); ship the production one.
@@ -26,8 +27,9 @@ const stampServiceWorker = (): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  // The worker is stamped while the bundle is generated; the files are compressed once written.
-  plugins: [react(), stampServiceWorker(), precompress()],
+  // The worker is stamped while the bundle is generated; the first screens are rendered into index.html; the files
+  // are compressed once written.
+  plugins: [react(), stampServiceWorker(), firstScreen(), precompress()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

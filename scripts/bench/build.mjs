@@ -8,9 +8,11 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/first-screen.ts',
   'apps/server/src',
   'apps/server/build.mjs',
   'packages/domain/src',
+  'packages/ui/src',
   'package-lock.json',
 ];
 const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];

@@ -1,5 +1,6 @@
 // Budget: the sign-in page's initial JS+CSS, gzipped, at most 200 KiB (DESIGN.md §5). Counted from the
-// built index.html: its entry script and stylesheets, its modulepreloads, and every chunk the entry reaches
+// built index.html: its entry script and stylesheets, its modulepreloads (named by the first-screen script's
+// data-modules when it loads them), the first-screen script itself, and every chunk the entry reaches
 // through static imports (dynamic import() chunks load later, with their routes, and are not counted).
 // When Chromium is installed, a second row counts what the browser actually fetched for /aa/sign-in.
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,7 +28,12 @@ export const initialFiles = (distDir) => {
   const files = new Set();
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const src = attr(tag, 'src');
-    if (src && /type\s*=\s*["']module["']/.test(tag)) files.add(src);
+    if (src?.startsWith('/assets/')) files.add(src);
+  }
+  // The first-screen script (apps/web/first-screen.ts) asks for the entry and its modulepreloads once the first
+  // screen is painted: its data-modules lists them.
+  for (const tag of html.match(/<script\b[^>]*data-modules[^>]*>/g) ?? []) {
+    for (const file of JSON.parse(/data-modules='([^']*)'/.exec(tag)?.[1] ?? '[]')) files.add(file);
   }
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     const rel = attr(tag, 'rel');

@@ -8,7 +8,7 @@
 // records the largest contentful paint of /calendar.
 import { existsSync } from 'node:fs';
 import { CHROMIUM, launchChromium } from './bundle.mjs';
-import { signInCookie } from './http.mjs';
+import { cookiesFor, signInCookie } from './http.mjs';
 
 /**
  * What main sent before the static files were compressed and cached properly (commit abc3675, measured with
@@ -26,12 +26,6 @@ const PHONE_NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-
-const cookiesFor = (baseUrl, cookie) =>
-  cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-  });
 
 const showCalendar = async (page, baseUrl) => {
   await page.goto(`${baseUrl}/calendar`, { waitUntil: 'networkidle', timeout: 60_000 });

@@ -83,6 +83,13 @@ export const signInCookie = async (baseUrl, adiNumber, password = 'Drive2Pass') 
   return cookie;
 };
 
+/** A `cookie` header's pairs as browser cookies for `baseUrl` (Playwright's addCookies, Puppeteer's setCookie). */
+export const cookiesFor = (baseUrl, cookie) =>
+  cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  });
+
 /** Starts a baseline server script of this folder as its own process; resolves once it prints its port. */
 const startBaseline = async (script, env) => {
   const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {

@@ -1,7 +1,8 @@
 // The bench's table: one row per case, the figure measured, its budget, and the ratio the budget is about.
 
-/** ok: within budget; over: outside it; n/a: not measured (the reason is in the value). */
+/** ok: within budget; over: outside it; n/a: not measured (the reason is in the value); info: shown, no budget. */
 export const verdict = (row) => {
+  if (row.info) return 'info';
   if (row.ratio == null) return 'n/a';
   if (row.failed) return 'FAILED';
   if (row.limit != null && row.ratio > row.limit) return 'OVER';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.ts';
 import { accounts } from './support/accounts.ts';
-import { baseUrl, describeJourneys, newPage, pathOf } from './support/browser.ts';
+import { baseUrl, describeJourneys, newPage, PHONE, pathOf } from './support/browser.ts';
 import { outboxIds, readLatestCode, readOutbox } from './support/outbox.ts';
 import { expectGreeting, sideNav } from './support/shell.ts';
 import { enterAccessCode, signIn, submitSignIn } from './support/sign-in.ts';
@@ -31,6 +31,28 @@ describeJourneys('Signing in', () => {
     await expectGreeting(page, accounts.daniel.firstName);
     await page.getByText("Here's what's happening with your business today.").waitFor();
     await checkA11y(page);
+  });
+
+  it("paints the sign-in page from index.html before the app's code has run, and the app's page replaces it", async () => {
+    const page = await newPage(PHONE);
+    // The app's code held back: what shows is index.html's own first screen (issue 28 §6), inert and hidden from
+    // assistive technology.
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(entry, (route) => route.abort());
+    await page.goto(`${baseUrl()}/aa/sign-in`);
+    const firstScreen = page.locator('#root > [data-first-screen]');
+    await firstScreen.getByText('Sign in to the instructor portal.').waitFor();
+    await firstScreen.getByText('Forgotten your password?').waitFor();
+    expect(await firstScreen.getAttribute('inert')).toBe('');
+    expect(await firstScreen.getAttribute('aria-hidden')).toBe('true');
+    expect(await page.getByRole('heading', { name: 'Sign in', exact: true }).count()).toBe(0);
+
+    await page.unroute(entry);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+    expect(await firstScreen.count()).toBe(0);
+    await page.getByLabel('ADI number').fill(accounts.daniel.adi);
+    expect(await page.getByLabel('ADI number').inputValue()).toBe(accounts.daniel.adi);
   });
 
   it('refuses a wrong password with the spec message and texts no code', async () => {

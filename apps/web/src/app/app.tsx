@@ -4,6 +4,7 @@ import { SnackbarAlert } from '@portal/ui/feedback';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import type { Client } from 'urql';
 import { GraphQLProvider } from '../lib/graphql-provider.tsx';
 import { rememberedBrand } from '../lib/remembered-brand.ts';
 import { routes } from './routes.tsx';
@@ -20,8 +21,8 @@ const snackbarComponents = {
 export const AppRoutes = () => useRoutes(routes);
 
 /** The providers every page needs: GraphQL client, the remembered brand's theme and toasts (at most 8). */
-export const AppProviders = ({ children }: { children: ReactNode }) => (
-  <GraphQLProvider>
+export const AppProviders = ({ children, client }: { children: ReactNode; client?: Client }) => (
+  <GraphQLProvider client={client}>
     <BrandProvider brand={rememberedBrand()}>
       <CssBaseline />
       <SnackbarProvider
@@ -36,8 +37,8 @@ export const AppProviders = ({ children }: { children: ReactNode }) => (
   </GraphQLProvider>
 );
 
-export const App = () => (
-  <AppProviders>
+export const App = ({ client }: { client?: Client }) => (
+  <AppProviders client={client}>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>

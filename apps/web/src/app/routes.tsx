@@ -47,7 +47,7 @@ const brandRoutes: RouteObject[] = brandSlugs.map((brand) => ({
 }));
 
 /** Pages inside the signed-in shell. */
-const shellRoutes: RouteObject[] = [
+export const shellRoutes: RouteObject[] = [
   { path: 'home', element: page(() => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)) },
   {
     path: 'calendar',

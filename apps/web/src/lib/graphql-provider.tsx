@@ -5,17 +5,20 @@ import { createGraphQLClient } from './graphql-client.ts';
 const ResetContext = createContext<() => void>(() => {});
 
 /**
- * Holds the GraphQL client. `useResetGraphQLClient` swaps in a fresh one, which is how sign-out and a password
+ * Holds the GraphQL client: `client` when given (main.tsx's, which has already asked for the first screen's
+ * session), else a new one. `useResetGraphQLClient` swaps in a fresh one, which is how sign-out and a password
  * reset drop every cached result of the previous session.
  */
 export const GraphQLProvider = ({
   children,
+  client: initialClient,
   createClient = createGraphQLClient,
 }: {
   children: ReactNode;
+  client?: Client;
   createClient?: () => Client;
 }) => {
-  const [client, setClient] = useState(createClient);
+  const [client, setClient] = useState(() => initialClient ?? createClient());
   const reset = useCallback(() => setClient(createClient()), [createClient]);
   return (
     <ResetContext value={reset}>

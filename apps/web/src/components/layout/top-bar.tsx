@@ -17,7 +17,8 @@ import { AccountMenu } from './account-menu.tsx';
 const tapTarget = { minWidth: 44, minHeight: 44 } as const;
 
 type Props = {
-  instructor: SessionInstructor;
+  /** Without one (index.html's first screen, before the session is known) there is no account menu. */
+  instructor?: SessionInstructor;
   demoMode: boolean;
   /** Shown on small screens, where the navigation is a drawer. */
   onOpenNavigation?: () => void;
@@ -55,7 +56,7 @@ export const TopBar = ({ instructor, demoMode, onOpenNavigation, onSignOut }: Pr
         <IconButton color="inherit" aria-label="Help" onClick={() => openSupportSite(brand)} sx={tapTarget}>
           <HelpOutlined />
         </IconButton>
-        <AccountMenu instructor={instructor} onSignOut={onSignOut} />
+        {instructor && <AccountMenu instructor={instructor} onSignOut={onSignOut} />}
       </Toolbar>
     </AppBar>
   );

@@ -15,16 +15,21 @@ const sendLoadedAssets = () => {
   navigator.serviceWorker.controller?.postMessage({ type: 'cache-assets', urls });
 };
 
-/** Installs /sw.js (src/sw.ts) once the page has loaded, in the built app only. */
+/**
+ * Installs /sw.js (src/sw.ts) once the page has loaded, in the built app only. index.html asks for the app's code
+ * after its first screen is painted, so the page has often loaded already when this runs: then at once.
+ */
 export const registerServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('controllerchange', sendLoadedAssets);
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(sendLoadedAssets)
       .catch((error: unknown) => {
         console.warn('The app cannot be kept for offline use', error);
       });
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 };

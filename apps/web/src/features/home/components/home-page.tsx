@@ -31,7 +31,7 @@ const cardsFor = (viewer: Viewer, flags: FeatureFlags): HomeCards => {
 const Dashboard = ({ instructorId, cards, now }: { instructorId: string; cards: HomeCards; now: Date }) => {
   const { dashboard, error } = useHomeDashboard(instructorId, cards);
   if (error && !dashboard) return <Alert severity="error">{failureMessage(error)}</Alert>;
-  if (!dashboard) return <Skeleton variant="rounded" height={240} aria-label="Loading your day" />;
+  if (!dashboard) return <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading your day" />;
   const counts: ReminderCounts = Object.fromEntries(dashboard.todaysThingsToDo.map((r) => [r.kind, r.count]));
   const owed = (dashboard.arrears ?? []).reduce((sum, a) => sum + a.amount.pence, 0);
   return (
