@@ -322,6 +322,16 @@ describeIntegration('the chat inbox', { start: new Date('2030-05-06T09:00:00Z') 
     expect(ids(await inbox(both, { search: 'also,' }))).toEqual([aaOnly.instructorId]);
     expect(ids(await inbox(both, { search: "'rate' | badge" }))).toEqual([]);
     expect(ids(await inbox(both, { search: "a\\b :* it's ( !" }))).toEqual([]);
+
+    // Found by a message and by the name: listed once. A search pages as the inbox does, one row at a time here.
+    await instructorSays(aaOnly, 'Test drive booked for Friday.');
+    const found = await inbox(both, { search: 'test' });
+    expect(ids(found)).toEqual(expect.arrayContaining([aaOnly.instructorId, bsmInstructor.instructorId]));
+    expect(new Set(ids(found)).size).toBe(found.items.length);
+    expect(found.hasMore).toBe(false);
+    const pages = await Promise.all(found.items.map((_, offset) => inbox(both, { search: 'test', limit: 1, offset })));
+    expect(pages.flatMap(ids)).toEqual(ids(found));
+    expect(pages.map((p) => p.hasMore)).toEqual(found.items.map((_, i) => i < found.items.length - 1));
     const tooLong = await officeGql(fx(), INBOX, { input: { search: 'x'.repeat(101) } }, both.cookie);
     expect(tooLong.errors?.[0]?.message).toBe('Search for at most 100 characters');
 
