@@ -41,8 +41,8 @@ export type DatabaseHandle = {
 export const migrationsFolder = (): string => join(new URL('.', import.meta.url).pathname, 'migrations');
 
 /**
- * The extensions the migrations create (btree_gist: the calendar's overlap constraint; pg_trgm: the chat inbox's
- * text search), loaded into every PGlite the server opens, restores or benches.
+ * The extensions the migrations create (btree_gist: the calendar's overlap constraint; pg_trgm: created by migration
+ * 0032, whose trigram index 0034 replaced), loaded into every PGlite the server opens, restores or benches.
  */
 export const pgliteExtensions = { btree_gist, pg_trgm };
 

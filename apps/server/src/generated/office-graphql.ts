@@ -118,14 +118,18 @@ export type ChatInboxInput = {
   brand?: InputMaybe<BrandCode>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
-  /** Matches the instructor's name or ADI number, or the text of any message of the conversation. */
+  /**
+   * Words, each matched from the start of a word, case-insensitive, all of them in one message of the conversation
+   * or in the instructor's name and ADI number ("hugh 1000" finds Daniel Hughes, 100001).
+   */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ChatInboxPage = {
   __typename?: 'ChatInboxPage';
+  /** More conversations match beyond this page (nothing counts them: the inbox reads only the page and one more). */
+  hasMore: Scalars['Boolean']['output'];
   items: Array<ChatConversation>;
-  total: Scalars['Int']['output'];
 };
 
 /** A message of a conversation as the office sees it: fromInstructor, or an agent's (named by agentName). */
@@ -1557,8 +1561,8 @@ export type ChatConversationResolvers<ContextType = OfficeContext, ParentType ex
 };
 
 export type ChatInboxPageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ChatInboxPage'] = ResolversParentTypes['ChatInboxPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ChatMessageResolvers<ContextType = OfficeContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {

@@ -31,6 +31,10 @@ export const inboxMessages = {
   assigneeNotSupport: 'Assign to a Support member who sees this instructor',
   searchTooLong: 'Search for at most 100 characters',
   noConversations: 'No conversations match',
+  /** "1 conversation", "12 conversations", or "100+ conversations" when more follow the page (never counted). */
+  conversationCount: (shown: number, more: boolean) =>
+    `${shown}${more ? '+' : ''} conversation${shown === 1 && !more ? '' : 's'}`,
+  moreConversations: (shown: number) => `Showing the first ${shown}: search or filter to find the others.`,
   waitingFor: (waited: string) => `Waiting ${waited}`,
   answered: 'Answered',
   replying: (name: string) => `${name} is replying`,

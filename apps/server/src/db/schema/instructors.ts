@@ -5,10 +5,17 @@ import {
   propositionTypes,
   transmissions,
 } from '@portal/domain/access';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './enum-check.ts';
 import { people } from './people.ts';
+
+/**
+ * An instructor's name and ADI number as words, for the office inbox's search (`simple`, as messageWords):
+ * `instructors_words_idx` indexes exactly this expression.
+ */
+export const instructorWords = (t: { sortFirstName: AnyColumn; sortLastName: AnyColumn; adiNumber: AnyColumn }) =>
+  sql`to_tsvector('simple', ${t.sortFirstName} || ' ' || ${t.sortLastName} || ' ' || ${t.adiNumber})`;
 
 export const instructors = pgTable(
   'instructors',
@@ -41,6 +48,9 @@ export const instructors = pgTable(
       sql`lower(${t.sortFirstName} || ' ' || ${t.sortLastName}) text_pattern_ops`,
     ),
     index('instructors_last_name_prefix_idx').using('btree', sql`lower(${t.sortLastName}) text_pattern_ops`),
+    // The chat inbox's search by instructor: the start of any word of the name or of the ADI number (written at
+    // once, as messages_body_words_idx).
+    index('instructors_words_idx').using('gin', instructorWords(t)).with({ fastupdate: false }),
     check('instructors_status_check', isOneOf(t.status, instructorStatuses)),
   ],
 );

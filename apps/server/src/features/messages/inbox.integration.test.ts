@@ -21,7 +21,7 @@ type Conversation = {
 };
 
 const CONVERSATION = 'instructorId instructorName waitingSince unanswered lastMessageBody assignedTo { id name }';
-const INBOX = `query ($input: ChatInboxInput) { chatInbox(input: $input) { total items { ${CONVERSATION} } } }`;
+const INBOX = `query ($input: ChatInboxInput) { chatInbox(input: $input) { hasMore items { ${CONVERSATION} } } }`;
 const REPLY = `mutation ($input: ReplyToInstructorInput!) {
   replyToInstructor(input: $input) { id body agentName fromInstructor serviceMessage } }`;
 const MESSAGES = `query ($id: ID!, $before: ID, $total: Int) {
@@ -47,7 +47,7 @@ describeIntegration('the chat inbox', { start: new Date('2030-05-06T09:00:00Z') 
     fx().services.messages.sendMessage(who.viewer, { instructorId: who.instructorId, body, clientKey: randomUUID() });
 
   const inbox = async (member: Member, input: Record<string, unknown> = {}) => {
-    const answer = await officeGql<{ chatInbox: { total: number; items: Conversation[] } }>(
+    const answer = await officeGql<{ chatInbox: { hasMore: boolean; items: Conversation[] } }>(
       fx(),
       INBOX,
       { input: { limit: 100, ...input } },
@@ -87,6 +87,12 @@ describeIntegration('the chat inbox', { start: new Date('2030-05-06T09:00:00Z') 
     // Waiting before answered: every waiting conversation comes before every answered one.
     const waits = page.items.map((c) => c.waitingSince !== null);
     expect(waits).toEqual([...waits].sort((a, b) => Number(b) - Number(a)));
+    expect(page.hasMore).toBe(false);
+    // A page says whether another follows (nothing counts them): the next page starts where it said.
+    const first = await inbox(both, { limit: 1 });
+    expect(first).toMatchObject({ hasMore: true, items: [{ instructorId: page.items[0]!.instructorId }] });
+    const last = await inbox(both, { limit: 1, offset: page.items.length - 1 });
+    expect(last).toMatchObject({ hasMore: false, items: [{ instructorId: page.items.at(-1)!.instructorId }] });
   });
 
   it('keeps each member to their brands: a BSM-only member never sees an AA-only instructor', async () => {
@@ -95,7 +101,7 @@ describeIntegration('the chat inbox', { start: new Date('2030-05-06T09:00:00Z') 
     expect(ids(await inbox(priya))).not.toContain(bsmInstructor.instructorId);
     expect(ids(await inbox(both, { brand: 'BSM' }))).not.toContain(aaOnly.instructorId);
     // A brand outside the member's scope shows nothing, not everything.
-    expect((await inbox(priya, { brand: 'BSM' })).total).toBe(0);
+    expect(await inbox(priya, { brand: 'BSM' })).toEqual({ hasMore: false, items: [] });
 
     const id = { id: aaOnly.instructorId };
     const notFound = 'NOT_FOUND/NOT_FOUND';
@@ -305,7 +311,27 @@ describeIntegration('the chat inbox', { start: new Date('2030-05-06T09:00:00Z') 
     expect(ids(await inbox(both, { search: 'learners in m20' }))).toEqual([bsmInstructor.instructorId]);
     expect(ids(await inbox(both, { search: bsmInstructor.adiNumber }))).toEqual([bsmInstructor.instructorId]);
     expect(ids(await inbox(both, { search: `Instructor ${aaOnly.adiNumber}` }))).toEqual([aaOnly.instructorId]);
-    expect((await inbox(both, { search: '100%_' })).total).toBe(0);
+    expect(ids(await inbox(both, { search: '100%_' }))).toEqual([]);
+    // Each word from the start of a word, in any order, case-insensitive: all in one message, or in the name and
+    // ADI number. Not from inside a word.
+    expect(ids(await inbox(both, { search: 'M20 LEARN' }))).toEqual([bsmInstructor.instructorId]);
+    expect(ids(await inbox(both, { search: `${aaOnly.adiNumber} instr` }))).toEqual([aaOnly.instructorId]);
+    expect(ids(await inbox(both, { search: 'earners' }))).toEqual([]);
+    expect(ids(await inbox(both, { search: 'badge learners' }))).toEqual([]);
+    // What else is typed must be there as typed, so the query syntax typed is only text (no error, no "or").
+    expect(ids(await inbox(both, { search: 'also,' }))).toEqual([aaOnly.instructorId]);
+    expect(ids(await inbox(both, { search: "'rate' | badge" }))).toEqual([]);
+    expect(ids(await inbox(both, { search: "a\\b :* it's ( !" }))).toEqual([]);
+
+    // Found by a message and by the name: listed once. A search pages as the inbox does, one row at a time here.
+    await instructorSays(aaOnly, 'Test drive booked for Friday.');
+    const found = await inbox(both, { search: 'test' });
+    expect(ids(found)).toEqual(expect.arrayContaining([aaOnly.instructorId, bsmInstructor.instructorId]));
+    expect(new Set(ids(found)).size).toBe(found.items.length);
+    expect(found.hasMore).toBe(false);
+    const pages = await Promise.all(found.items.map((_, offset) => inbox(both, { search: 'test', limit: 1, offset })));
+    expect(pages.flatMap(ids)).toEqual(ids(found));
+    expect(pages.map((p) => p.hasMore)).toEqual(found.items.map((_, i) => i < found.items.length - 1));
     const tooLong = await officeGql(fx(), INBOX, { input: { search: 'x'.repeat(101) } }, both.cookie);
     expect(tooLong.errors?.[0]?.message).toBe('Search for at most 100 characters');
 

@@ -40,7 +40,7 @@ export const createInboxOfficeResolvers = ({ services }: Wiring): Resolvers => (
   Query: {
     chatInbox: async (_parent, { input }, ctx) => {
       const page = await services.messages.listInbox(requireStaff(ctx), input ?? {});
-      return { items: page.items.map(conversationView), total: page.total };
+      return { items: page.items.map(conversationView), hasMore: page.hasMore };
     },
     chatConversation: async (_parent, { instructorId }, ctx) => {
       const { conversation } = await services.messages.getConversation(requireStaff(ctx), instructorId);

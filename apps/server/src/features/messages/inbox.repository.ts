@@ -1,11 +1,9 @@
 import type { BrandCode } from '@portal/domain/access';
-import { and, asc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
-import { instructors, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
-import { conversations, messages } from '../../db/schema/messages.ts';
-import { people } from '../../db/schema/people.ts';
+import { and, asc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { instructors, instructorWords, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
+import { conversations, messages, messageWords } from '../../db/schema/messages.ts';
 import { db } from '../../db/unit-of-work.ts';
-import { selectActiveMembersWithRole, selectStaffByIds } from '../staff/public.repository.ts';
+import { selectActiveMembersWithRole, staffNameOf } from '../staff/public.repository.ts';
 import { type MessageRow, messageColumns } from './messages.repository.ts';
 
 /*
@@ -39,14 +37,16 @@ const lastMessage = sql<{ body: string; from: number; agentName: string | null; 
 
 const conversationColumns = {
   instructorId: conversations.instructorId,
-  firstName: people.firstName,
-  lastName: people.lastName,
+  // The person's names as instructors carry them (copied by the database, migration 0027): no join on people.
+  firstName: instructors.sortFirstName,
+  lastName: instructors.sortLastName,
   adiNumber: instructors.adiNumber,
   brands: brandsOf,
   lastMessageAt: conversations.lastMessageAt,
   waitingSince: conversations.waitingSince,
   unanswered: conversations.unanswered,
   assignedStaffId: conversations.assignedStaffId,
+  assignedStaffName: staffNameOf(conversations.assignedStaffId),
   lastMessage,
 };
 
@@ -54,56 +54,76 @@ const withInstructor = () =>
   db
     .select(conversationColumns)
     .from(conversations)
-    .innerJoin(instructors, eq(instructors.id, conversations.instructorId))
-    .innerJoin(people, eq(people.id, instructors.personId));
-
-/** The rows with the name of the member each is assigned to. */
-const withAssignees = async <R extends { assignedStaffId: string | null }>(rows: R[]) => {
-  const ids = [...new Set(rows.flatMap((r) => (r.assignedStaffId ? [r.assignedStaffId] : [])))];
-  const names = new Map((await selectStaffByIds(ids)).map((m) => [m.id, m.name]));
-  return rows.map((r) => ({
-    ...r,
-    assignedStaffName: r.assignedStaffId ? (names.get(r.assignedStaffId) ?? null) : null,
-  }));
-};
+    .innerJoin(instructors, eq(instructors.id, conversations.instructorId));
 
 export type ConversationRow = Awaited<ReturnType<typeof findConversation>> & {};
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The search's words: what the user typed between spaces, those with a letter or a digit. */
+const wordsOf = (text: string): string[] => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+
 /**
- * The ids of the instructors a search finds: those with a message containing the text (read once, through the
- * trigram index messages_body_trgm_idx), and those whose name or ADI number contains it (from `instructors` alone:
- * their copy of the person's names, so learners are never read). One statement, in a transaction of its own with
- * sequential scans priced out (and JIT off): for text made of common words ("lesson" in every message) the planner prices the
- * trigram index near a scan of every message, which costs ten times as much (EXPLAIN ANALYZE at 60,000 messages:
- * 4-8 ms against 60 ms), and a scan of every message is never right for a search.
+ * Every word as the start of a word (`'word':*`), all of them (&): quoted, so what the user types is never the
+ * query's syntax (their quotes doubled, backslashes escaped); to_tsquery splits each as it splits the text.
  */
-const findInstructorsMatching = (text: string): Promise<string[]> => {
-  const like = containing(text);
-  return db.transaction(async () => {
-    // Priced out, a scan costs 10^10, which would also make PostgreSQL compile the statement (JIT, 60 ms): off too.
-    await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-    const rows = await union(
-      db.select({ id: messages.instructorId }).from(messages).where(ilike(messages.body, like)),
-      db
-        .select({ id: instructors.id })
-        .from(instructors)
-        .where(
-          or(
-            ilike(sql`${instructors.sortFirstName} || ' ' || ${instructors.sortLastName}`, like),
-            ilike(instructors.adiNumber, like),
-          ),
+const prefixQuery = (words: readonly string[]) =>
+  sql`to_tsquery('simple', ${words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ')})`;
+
+/** The words with more than letters and digits in them ("100%", "M20?"): those characters must be there as typed. */
+const literally = (words: readonly string[], text: SQL | typeof messages.body): SQL[] =>
+  words.filter((w) => /[^\p{L}\p{N}]/u.test(w)).map((w) => ilike(text, containing(w)));
+
+/** The inbox's order: waiting first, the longest wait first; then the rest, latest first (conversations_inbox_idx). */
+const inboxOrder = [
+  sql`${conversations.waitingSince} is null`,
+  asc(conversations.waitingSince),
+  sql`${conversations.lastMessageAt} desc nulls last`,
+  asc(conversations.instructorId),
+];
+
+/**
+ * The two ways a search finds a conversation: a message of it holds every word (each the start of one of its
+ * words, in any order), or the instructor's name and ADI number do; each a semi-join on its own index
+ * (messages_body_words_idx, instructors_words_idx) that the planner prices from the words' statistics. Null when
+ * nothing typed has a letter or a digit.
+ */
+const searchSides = (text: string): [SQL, SQL] | null => {
+  const words = wordsOf(text);
+  if (words.length === 0) return null;
+  const query = prefixQuery(words);
+  const names = sql`${instructors.sortFirstName} || ' ' || ${instructors.sortLastName} || ' ' || ${instructors.adiNumber}`;
+  const inMessage = exists(
+    db
+      .select({ one: sql`1` })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.instructorId, conversations.instructorId),
+          sql`${messageWords(messages.body)} @@ ${query}`,
+          ...literally(words, messages.body),
         ),
-    );
-    // Inside a caller's transaction this one is a savepoint, and the settings would outlive it: back at once.
-    await db.execute(
-      sql`select set_config(name, reset_val, true) from pg_settings where name in ('enable_seqscan', 'jit')`,
-    );
-    return rows.map((r) => r.id);
-  });
+      ),
+  );
+  const inName = inArray(
+    conversations.instructorId,
+    db
+      .select({ id: instructors.id })
+      .from(instructors)
+      .where(and(sql`${instructorWords(instructors)} @@ ${query}`, ...literally(words, names))),
+  );
+  return [inMessage, inName];
 };
+
+/** The first `count` conversations in the inbox's order that `filters` keep: their ids. */
+const firstIds = (filters: SQL[], count: number) =>
+  db
+    .select({ id: conversations.instructorId })
+    .from(conversations)
+    .where(and(...filters))
+    .orderBy(...inboxOrder)
+    .limit(count);
 
 export type InboxQuery = {
   brands: readonly BrandCode[];
@@ -115,38 +135,34 @@ export type InboxQuery = {
 
 /**
  * The inbox: conversations whose instructor waits first, the longest wait first; then the rest, latest first.
- * A search matches the instructor's name or ADI number, or the text of any message of the conversation: anywhere
- * in it, case-insensitive (ILIKE, as typed: a trigram index serves it, so "ughes" or "lesson 12" find what they
- * contain, which a word-prefix text search would not); see findInstructorsMatching.
+ * A search finds the conversations with a message holding every word typed, or whose instructor's name and ADI
+ * number do, each word from the start of a word, case-insensitive ("hugh 1000" finds Daniel Hughes, 100001; "ughes"
+ * finds nothing); a search with no letter or digit finds nothing. One statement, the page and one row more to
+ * tell whether another page follows: nothing counts the conversations in scope.
+ *
+ * A search takes the first conversations in order found by each side on its own (a union of two ordered,
+ * limited semi-joins), so the planner weighs each against the page's LIMIT: for a rare word it reads the few
+ * messages holding it, for a word in most messages ("lesson") it walks the inbox's order and checks each
+ * conversation until the page is full. (As one OR of the two, the planner chose a scan of every message for a
+ * common word: 150-220 ms at 60,000 messages on PostgreSQL against 1-3 ms.)
  */
 export const findInbox = async (query: InboxQuery) => {
   const filters: SQL[] = [holdsBrand(conversations.instructorId, query.brands)];
   if (query.assignedTo) filters.push(eq(conversations.assignedStaffId, query.assignedTo));
+  const wanted = query.offset + query.limit + 1;
+  let scope: SQL | undefined = and(...filters);
   if (query.search) {
-    const found = await findInstructorsMatching(query.search);
-    if (found.length === 0) return { items: [], total: 0 };
-    filters.push(inArray(conversations.instructorId, found));
+    const sides = searchSides(query.search);
+    if (!sides) return { items: [], hasMore: false };
+    const found = sql`(${firstIds([...filters, sides[0]], wanted)}) union (${firstIds([...filters, sides[1]], wanted)})`;
+    scope = sql`${conversations.instructorId} in (${found})`;
   }
-  const where = and(...filters);
-  const [items, [count]] = await Promise.all([
-    withInstructor()
-      .where(where)
-      .orderBy(
-        sql`${conversations.waitingSince} is null`,
-        asc(conversations.waitingSince),
-        sql`${conversations.lastMessageAt} desc nulls last`,
-        asc(conversations.instructorId),
-      )
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(conversations)
-      .innerJoin(instructors, eq(instructors.id, conversations.instructorId))
-      .innerJoin(people, eq(people.id, instructors.personId))
-      .where(where),
-  ]);
-  return { items: await withAssignees(items), total: count?.total ?? 0 };
+  const rows = await withInstructor()
+    .where(scope)
+    .orderBy(...inboxOrder)
+    .limit(query.limit + 1)
+    .offset(query.offset);
+  return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 };
 
 /** One instructor's conversation, when the member sees them; null otherwise (or before any message). */
@@ -154,15 +170,14 @@ export const findConversation = async (brands: readonly BrandCode[], instructorI
   const [row] = await withInstructor().where(
     and(eq(conversations.instructorId, instructorId), holdsBrand(conversations.instructorId, brands)),
   );
-  return row ? ((await withAssignees([row]))[0] ?? null) : null;
+  return row ?? null;
 };
 
 /** The instructor's brands when the member sees them (they may have no conversation yet); null otherwise. */
 export const findInstructorInScope = async (brands: readonly BrandCode[], instructorId: string) => {
   const [row] = await db
-    .select({ id: instructors.id, firstName: people.firstName })
+    .select({ id: instructors.id, firstName: instructors.sortFirstName })
     .from(instructors)
-    .innerJoin(people, eq(people.id, instructors.personId))
     .where(and(eq(instructors.id, instructorId), holdsBrand(sql`${instructors.id}`, brands)));
   return row ?? null;
 };

@@ -1,5 +1,6 @@
 import type { BrandCode, OfficeRole } from '@portal/domain/office';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { staff } from '../../db/schema/staff.ts';
 import { db } from '../../db/unit-of-work.ts';
 
@@ -18,6 +19,10 @@ export const selectStaffByIds = (ids: readonly string[]) =>
         .select(memberColumns)
         .from(staff)
         .where(inArray(staff.id, [...ids]));
+
+/** The name of the member `staffId` holds (null for none), as a column of another feature's statement. */
+export const staffNameOf = (staffId: AnyPgColumn | SQL) =>
+  sql<string | null>`(select ${staff.name} from ${staff} where ${staff.id} = ${staffId})`;
 
 /** The active members holding `role` who share a brand with `brands` (the chat inbox's choice of assignee). */
 export const selectActiveMembersWithRole = (role: OfficeRole, brands: readonly BrandCode[], ids?: readonly string[]) =>

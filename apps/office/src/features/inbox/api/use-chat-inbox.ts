@@ -9,7 +9,10 @@ export type InboxFilter = { brand: BrandCode | null; assignedToMe: boolean; sear
 
 const context = { additionalTypenames: ['ChatConversation'] };
 
-/** The inbox: waiting conversations first (the longest wait first), then the rest; `refresh` asks again. */
+/**
+ * The inbox's first hundred: waiting conversations first (the longest wait first), then the rest; `hasMore` when
+ * others follow (the server never counts them); `refresh` asks again.
+ */
 export const useChatInbox = ({ brand, assignedToMe, search }: InboxFilter) => {
   const [{ data, error }, reexecute] = useQuery({
     query: ChatInboxDocument,
@@ -19,7 +22,7 @@ export const useChatInbox = ({ brand, assignedToMe, search }: InboxFilter) => {
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   return {
     conversations: data?.chatInbox.items ?? [],
-    total: data?.chatInbox.total ?? 0,
+    hasMore: data?.chatInbox.hasMore ?? false,
     loaded: Boolean(data),
     failed: Boolean(error),
     refresh,

@@ -10,7 +10,13 @@ import { formatWaiting, inboxMessages as words } from '@portal/domain/messages';
 import { Link } from 'react-router';
 import type { InboxConversation } from '../api/use-chat-inbox.ts';
 
-type Props = { conversations: readonly InboxConversation[]; selected: string | null; now: Date };
+type Props = {
+  conversations: readonly InboxConversation[];
+  /** More conversations follow the ones shown. */
+  hasMore: boolean;
+  selected: string | null;
+  now: Date;
+};
 
 /** Dark text on a light amber: readable (the theme's filled warning chip is not, at 3.1:1). */
 const waitingChip = { bgcolor: '#fff4e5', color: '#663c00', fontWeight: 600 } as const;
@@ -56,16 +62,23 @@ const Row = ({ c, selected, now }: { c: InboxConversation; selected: boolean; no
   </ListItem>
 );
 
-/** The inbox: waiting conversations first, the longest wait first. */
-export const InboxList = ({ conversations, selected, now }: Props) =>
+/** The inbox: waiting conversations first, the longest wait first; a hint to narrow it when more follow. */
+export const InboxList = ({ conversations, hasMore, selected, now }: Props) =>
   conversations.length === 0 ? (
     <Typography sx={{ p: 2 }} color="text.secondary">
       {words.noConversations}
     </Typography>
   ) : (
-    <List disablePadding aria-label="Conversations">
-      {conversations.map((c) => (
-        <Row key={c.instructorId} c={c} selected={c.instructorId === selected} now={now} />
-      ))}
-    </List>
+    <>
+      <List disablePadding aria-label="Conversations">
+        {conversations.map((c) => (
+          <Row key={c.instructorId} c={c} selected={c.instructorId === selected} now={now} />
+        ))}
+      </List>
+      {hasMore && (
+        <Typography variant="body2" sx={{ p: 2 }} color="text.secondary">
+          {words.moreConversations(conversations.length)}
+        </Typography>
+      )}
+    </>
   );

@@ -49,7 +49,7 @@ export const InboxPage = ({ selected }: { selected: string | null }) => {
   const [assignedToMe, setAssignedToMe] = useState(false);
   const [search, setSearch] = useState('');
   const settledSearch = useDebounced(search);
-  const { conversations, total, loaded, failed, refresh } = useChatInbox({
+  const { conversations, hasMore, loaded, failed, refresh } = useChatInbox({
     brand: brand || null,
     assignedToMe,
     search: settledSearch,
@@ -104,7 +104,7 @@ export const InboxPage = ({ selected }: { selected: string | null }) => {
           label="Assigned to me"
         />
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {loaded ? `${total} conversation${total === 1 ? '' : 's'}` : ''}
+          {loaded ? words.conversationCount(conversations.length, hasMore) : ''}
         </Typography>
       </Box>
       {failed && <Alert severity="error">The inbox could not be loaded. Please try again.</Alert>}
@@ -117,7 +117,7 @@ export const InboxPage = ({ selected }: { selected: string | null }) => {
         }}
       >
         <Paper variant="outlined" sx={{ maxHeight: '75vh', overflowY: 'auto' }}>
-          <InboxList conversations={conversations} selected={selected} now={now} />
+          <InboxList conversations={conversations} hasMore={hasMore} selected={selected} now={now} />
         </Paper>
         {selected ? (
           <ConversationPanel
