@@ -32,7 +32,7 @@ const authenticatorCode = (staff: JourneyStaff) => generate({ secret: staff.totp
 
 describeJourneys('Office sign-in and shell', () => {
   it('signs a Support member in with a password and an authenticator code, shows their sections only, and signs out', async () => {
-    const staff = inject('officeStaff').support;
+    const staff = inject('officeStaff').signInSupport;
     const page = await newPage(DESK);
     await page.goto(`${baseUrl()}/office/documents`);
     await page.waitForURL((url) => url.pathname === '/office/sign-in');
@@ -66,7 +66,7 @@ describeJourneys('Office sign-in and shell', () => {
   });
 
   it('refuses a wrong code, then lets an Allocations member in to their sections, and signs out everywhere', async () => {
-    const staff = inject('officeStaff').allocations;
+    const staff = inject('officeStaff').signInAllocations;
     const page = await newPage(SMALL_DESK);
     await page.goto(`${baseUrl()}/office/`);
     await page.waitForURL((url) => url.pathname === '/office/sign-in');

@@ -13,6 +13,15 @@ const members: ReadonlyArray<{ key: string; name: string; email: string; roles: 
   { key: 'support', name: 'Sam Support', email: 'sam.support@office.example', roles: ['Support'] },
   { key: 'allocations', name: 'Alex Allocations', email: 'alex.allocations@office.example', roles: ['Allocations'] },
   { key: 'finance', name: 'Fran Finance', email: 'fran.finance@office.example', roles: ['Finance'] },
+  // The sign-in journey's own members: a code is good once, so a member another journey signs in as at the same
+  // half-minute would have its code refused there.
+  { key: 'signInSupport', name: 'Sue Support', email: 'sue.support@office.example', roles: ['Support'] },
+  {
+    key: 'signInAllocations',
+    name: 'Al Allocations',
+    email: 'al.allocations@office.example',
+    roles: ['Allocations'],
+  },
 ];
 
 /**

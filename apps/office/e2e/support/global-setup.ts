@@ -17,12 +17,14 @@ export type JourneyStaff = {
   recoveryCodes: string[];
 };
 
+type JourneyStaffKey = 'support' | 'allocations' | 'finance' | 'signInSupport' | 'signInAllocations';
+
 declare module 'vitest' {
   interface ProvidedContext {
     /** The built server the journeys drive ('' when they are skipped), as the portal's journeys have it. */
     baseUrl: string;
-    /** The staff the office journeys sign in as. */
-    officeStaff: Record<'support' | 'allocations' | 'finance', JourneyStaff>;
+    /** The staff the office journeys sign in as; the sign-in journey has its own two (see enrol-journey-staff.ts). */
+    officeStaff: Record<JourneyStaffKey, JourneyStaff>;
   }
 }
 
@@ -33,7 +35,7 @@ const enrolStaff = (dataDir: string, secretKey: string) => {
     cwd: repoRoot,
     encoding: 'utf8',
   });
-  return JSON.parse(output) as Record<'support' | 'allocations' | 'finance', JourneyStaff>;
+  return JSON.parse(output) as Record<JourneyStaffKey, JourneyStaff>;
 };
 
 /**
