@@ -76,18 +76,6 @@ export const lessonsWith = (instructorId: string, learnerId: string) =>
     )
     .as('lessons');
 
-/** Every Active item's instructor, learner and start, as a subquery to join (a join the planner flattens). */
-export const activeItems = () =>
-  subqueries
-    .select({
-      instructorId: calendarItems.instructorId,
-      learnerId: calendarItems.learnerId,
-      startAt: calendarItems.startAt,
-    })
-    .from(calendarItems)
-    .where(eq(calendarItems.status, 'Active'))
-    .as('active_items');
-
 /**
  * Booking-preview holds that never became lessons: lapsed (Pending past expiry) or released (Deleted). A
  * converted hold is Active with no expiry, so it is never touched.
@@ -111,6 +99,15 @@ export const deleteLapsedHolds = (expiredBefore: Date) =>
 export const hasActiveLessonSince = (instructorId: AnyPgColumn | SQL, learnerId: AnyPgColumn | SQL, since: SQL) =>
   sql<boolean>`exists (select 1 from ${calendarItems} since_ci where since_ci.learner_id = ${learnerId}
     and since_ci.instructor_id = ${instructorId} and since_ci.status = 'Active' and since_ci.start_at > ${since})`;
+
+/**
+ * The start of the instructor's last Active lesson with the learner at or before `at` (null if none): one backward
+ * probe of calendar_items_learner_active_idx (the literal status lets the planner use that partial index).
+ */
+export const lastActiveLessonAt = (instructorId: AnyPgColumn | SQL, learnerId: AnyPgColumn | SQL, at: SQL) =>
+  sql<string | Date | null>`(select max(last_ci.start_at) from ${calendarItems} last_ci
+    where last_ci.learner_id = ${learnerId} and last_ci.instructor_id = ${instructorId}
+    and last_ci.status = 'Active' and last_ci.start_at <= ${at})`;
 
 /**
  * The calendar feed's items (issue 26 §3), as a subquery to join to the feed: lessons and time off that are on
