@@ -2,7 +2,7 @@
 // it (its persisted GraphQL operation, through the whole server in process: session, viewer, resolvers, database),
 // for demo instructor 100001 on a network-size PostgreSQL database against the same case on a demo-size one, p50
 // and p99 of each, in one run. Goal: every ratio within 1.5x.
-//   npx tsx scripts/bench/scale-worker.ts --pg=postgres://postgres@127.0.0.1:5432/test [--json] [--rebuild] [--build-only]
+//   npx tsx scripts/bench/scale-worker.ts --pg=postgres://postgres@127.0.0.1:5432/test [--json] [--rebuild] [--build-only] [--no-jobs]
 // The network database (`portal_scale` on that server) is built once (network-scale.ts, a few minutes) and kept:
 // a later run reuses it when it was built the same UK day by the same builder version (the demo seed's dates follow
 // the day it ran), else rebuilds it. `npm run bench -- --scale --pg=URL` runs this through scale.mjs.
@@ -242,7 +242,9 @@ export const measureScale = async (adminUrl: string) => {
       }
       return out;
     };
-    const jobs = { demo: await measureJobs(demoHandle), network: await measureJobs(network.handle) };
+    const jobs = process.argv.includes('--no-jobs')
+      ? { demo: {}, network: {} }
+      : { demo: await measureJobs(demoHandle), network: await measureJobs(network.handle) };
     return {
       database: 'postgres',
       jobs,

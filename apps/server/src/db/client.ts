@@ -56,7 +56,16 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const openPostgres = (url: string, poolSize: number | undefined): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize ?? 10 });
+  // Each prepared statement (every named read batch) planned once per connection, not per call: under PostgreSQL's
+  // default a statement whose generic plan is estimated dearer than its custom ones is planned anew every time,
+  // and home's one statement took longer to plan than to run, more so as the tables grow (README, "At the size of
+  // the network"). hot-plans.integration.test.ts explains the generic plans of the hot statements. The address's
+  // own `options` (`?options=-c%20plan_cache_mode%3Dauto`) overrides it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize ?? 10,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle pooled connection the server drops (restart, failover, admin) emits 'error' on the pool;
   // unhandled, that would crash the process. The pool replaces the client on the next query.
   pool.on('error', (error) => {

@@ -107,6 +107,46 @@ const seqScansOf = (node: PlanNode, tables: ReadonlySet<string>): string[] => [
   ...(node.Plans ?? []).flatMap((child) => seqScansOf(child, tables)),
 ];
 
+/** A parameter's text as node-postgres sends it (dates as ISO text, arrays as array literals, objects as JSON). */
+const parameterText = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value))
+    return `{${value.map((v) => (v === null ? 'NULL' : JSON.stringify(parameterText(v)))).join(',')}}`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** A parameter as a SQL literal of unknown type (the prepared statement's parameter type decides). */
+const literal = (value: unknown): string => {
+  const text = parameterText(value);
+  return text === null ? 'null' : `'${text.replace(/'/g, "''")}'`;
+};
+
+/**
+ * The statement's plans: the custom one (planned for its values) and the generic one the server runs it with once
+ * prepared (client.ts: plan_cache_mode=force_generic_plan), the latter by PREPARE and EXPLAIN EXECUTE with the
+ * values as literals (EXPLAIN (GENERIC_PLAN) needs PostgreSQL 16).
+ */
+const plansOf = async (client: pg.PoolClient, read: Captured): Promise<Array<[string, PlanNode]>> => {
+  const planOf = (result: pg.QueryResult) =>
+    (result.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0]!.Plan;
+  const custom = planOf(await client.query(`explain (format json) ${read.text}`, read.values));
+  if (read.values.length === 0) return [['custom', custom]];
+  await client.query(`prepare hot_plan as ${read.text}`);
+  try {
+    const generic = planOf(
+      await client.query(`explain (format json) execute hot_plan(${read.values.map(literal).join(', ')})`),
+    );
+    return [
+      ['custom', custom],
+      ['generic', generic],
+    ];
+  } finally {
+    await client.query('deallocate hot_plan');
+  }
+};
+
 /**
  * EXPLAINs each read captured (sequential scans priced out) and adds to `found` each sequential scan of one of the
  * tables given. Returns how many were explained.
@@ -122,15 +162,19 @@ const explainReads = async (
   const client = await (handle.db as unknown as { $client: pg.Pool }).$client.connect();
   try {
     await client.query('set enable_seqscan = off');
+    await client.query('set plan_cache_mode = force_generic_plan');
     for (const read of reads) {
-      const result = await client.query(`explain (format json) ${read.text}`, read.values);
-      const plan = (result.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0]!.Plan;
-      for (const table of seqScansOf(plan, tables)) {
-        found.push(`${label}: Seq Scan on ${table} in: ${read.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+      for (const [kind, plan] of await plansOf(client, read)) {
+        for (const table of seqScansOf(plan, tables)) {
+          found.push(
+            `${label}: Seq Scan on ${table} (${kind} plan) in: ${read.text.replace(/\s+/g, ' ').slice(0, 400)}`,
+          );
+        }
       }
     }
   } finally {
     await client.query('reset enable_seqscan');
+    await client.query('reset plan_cache_mode');
     client.release();
   }
   return reads.length;
