@@ -56,31 +56,43 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const openPostgres = (url: string, poolSize: number | undefined): DatabaseHandle => {
-  // Each prepared statement (every named read batch) planned once per connection, not per call: under PostgreSQL's
+  const pool = new pg.Pool({ connectionString: url, max: poolSize ?? 10 });
+  // The request's batched reads (read-batch.ts: named statements, each a page's reads) run on connections of their
+  // own that plan each statement once (plan_cache_mode=force_generic_plan), not per call: under PostgreSQL's
   // default a statement whose generic plan is estimated dearer than its custom ones is planned anew every time,
-  // and home's one statement took longer to plan than to run, more so as the tables grow (README, "At the size of
-  // the network"). hot-plans.integration.test.ts explains the generic plans of the hot statements. The address's
-  // own `options` (`?options=-c%20plan_cache_mode%3Dauto`) overrides it.
-  const pool = new pg.Pool({
+  // and home's one statement took longer to plan than to run, more so as the tables grow (README, "At the size
+  // of the network"). hot-plans.integration.test.ts explains the generic plans of the hot statements. Writes,
+  // transactions and the jobs' set-based statements keep PostgreSQL's default (a generic plan made the
+  // network-size fullness refresh 2.2 -> 12 s). The address's own `options` (`?options=-c%20plan_cache_mode%3Dauto`)
+  // overrides it.
+  const readPool = new pg.Pool({
     connectionString: url,
     max: poolSize ?? 10,
     options: '-c plan_cache_mode=force_generic_plan',
   });
   // An idle pooled connection the server drops (restart, failover, admin) emits 'error' on the pool;
   // unhandled, that would crash the process. The pool replaces the client on the next query.
-  pool.on('error', (error) => {
-    console.warn(`PostgreSQL pool: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
-  });
+  for (const each of [pool, readPool]) {
+    each.on('error', (error) => {
+      console.warn(`PostgreSQL pool: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
+    });
+  }
   const db = drizzleNodePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
     // node-postgres prepares a named statement once per connection.
-    batcher: createReadBatcher(async (text, values, name) => (await pool.query({ name, text, values })).rows),
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    batcher: createReadBatcher(async (text, values, name) => (await readPool.query({ name, text, values })).rows),
+    poolUse: () => ({
+      total: pool.totalCount + readPool.totalCount,
+      idle: pool.idleCount + readPool.idleCount,
+      waiting: pool.waitingCount + readPool.waitingCount,
+    }),
     dump: (file) => dumpPostgres(url, file),
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()]);
+    },
   };
 };
 

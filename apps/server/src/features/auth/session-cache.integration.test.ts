@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { me } from '../../../test/auth-calls.ts';
 import { describeIntegration, type Fixture } from '../../../test/fixture.ts';
 import { addInstructor } from '../../../test/instructor-fixture.ts';
+import { statementsSent } from '../../../test/query-count.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -13,27 +14,8 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const PING = '{ __typename }';
 
-type Client = { query: (...args: unknown[]) => unknown };
-
-/** The SQL the database is sent while `run` runs (both drivers send every statement through `query`). */
-const statementsDuring = async (db: Database, run: () => Promise<unknown>): Promise<string[]> => {
-  const client = (db as unknown as { session: { client: Client } }).session.client;
-  const own = Object.hasOwn(client, 'query');
-  const original = client.query;
-  const sent: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args as [string | { text?: string }];
-    sent.push(typeof first === 'string' ? first : (first?.text ?? ''));
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    if (own) client.query = original;
-    else delete (client as Partial<Client>).query;
-  }
-  return sent;
-};
+/** The SQL the database is sent while `run` runs (every pool's, both drivers: test/query-count.ts). */
+const statementsDuring = statementsSent;
 
 const sessionRow = async (db: Database, instructorId: string) => {
   const [row] = await db.select().from(sessions).where(eq(sessions.instructorId, instructorId));
