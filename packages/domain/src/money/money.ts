@@ -13,10 +13,14 @@ const PENCE_PER_POUND = 100;
 /** A pounds number within a millionth of a penny of whole pence is whole pence: decimals are inexact as floats. */
 const WHOLE_PENCE_TOLERANCE = 1e-6;
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+/** Made on first use: a currency formatter costs tens of milliseconds on a phone, and most pages load this file. */
+let gbp: Intl.NumberFormat | undefined;
 
 /** £0.00 (negative amounts as -£0.00). */
-export const formatPence = (pence: Pence): string => gbp.format(pence / PENCE_PER_POUND);
+export const formatPence = (pence: Pence): string => {
+  gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+  return gbp.format(pence / PENCE_PER_POUND);
+};
 
 export const toMoney = (pence: Pence): Money => ({ pence, formatted: formatPence(pence) });
 

@@ -94,20 +94,25 @@ export const savedDaysToShow = (saved: SavedLessons, now: Date): SavedDay[] => {
     }));
 };
 
-const ukClock = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-const ukDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+// Made on first use, not as the app shell loads: a formatter with a time zone is slow to make on a phone.
+let ukClock: Intl.DateTimeFormat | undefined;
+let ukDate: Intl.DateTimeFormat | undefined;
+const clock = () =>
+  (ukClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: '2-digit', minute: '2-digit' }));
+const date = () =>
+  (ukDate ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }));
 
 /** A UK wall-clock time, HH:mm. */
-export const ukTimeOf = (iso: string): string => ukClock.format(new Date(iso));
+export const ukTimeOf = (iso: string): string => clock().format(new Date(iso));
 
 /** 'Saved at 14:05' (UK time); an earlier day is named: 'Saved at 18:30 on Wed 25 Nov'. */
 export const savedAtLabel = (savedAt: string, now: Date): string => {
   const at = new Date(savedAt);
-  const time = ukClock.format(at);
-  return localDateOf(at) === localDateOf(now) ? `Saved at ${time}` : `Saved at ${time} on ${ukDate.format(at)}`;
+  const time = clock().format(at);
+  return localDateOf(at) === localDateOf(now) ? `Saved at ${time}` : `Saved at ${time} on ${date().format(at)}`;
 };

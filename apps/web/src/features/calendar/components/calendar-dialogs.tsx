@@ -14,6 +14,32 @@ const TimeOffDialog = lazy(() => loadTimeOff().then((m) => ({ default: m.TimeOff
 const loadOffer = () => import('./slot-offer/slot-offer-dialog.tsx');
 const SlotOfferDialog = lazy(() => loadOffer().then((m) => ({ default: m.SlotOfferDialog })));
 
+/**
+ * Loads each of `loads` in turn, each once the page is idle, from 1.5 s on: all at once was one long task on a
+ * phone (issue 28 §6). Returns the stop.
+ */
+const warmInTurn = (loads: (() => Promise<unknown>)[]) => {
+  let stopped = false;
+  const whenIdle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 100);
+  const next = (i: number) => {
+    const load = loads[i];
+    if (stopped || !load) return;
+    whenIdle(
+      () =>
+        void load().then(
+          () => next(i + 1),
+          () => next(i + 1),
+        ),
+    );
+  };
+  const timer = setTimeout(() => next(0), 1500);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+};
+
 type Props = {
   instructorId: string;
   range: { start: Date; end: Date };
@@ -46,11 +72,8 @@ export const CalendarDialogs = ({
 }: Props) => {
   // A free slot the instructor chose to offer rather than book (from the add-event modal).
   const [offerSlot, setOfferSlot] = useState<{ start: Date; end: Date } | null>(null);
-  useEffect(() => {
-    // Warm the modal code once the calendar is on screen, so the first tap opens at once.
-    const timer = setTimeout(() => void Promise.all([loadAdd(), loadLesson(), loadTimeOff()]).catch(() => {}), 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  // Warm the modal code once the calendar is on screen, so the first tap opens at once.
+  useEffect(() => warmInTurn([loadLesson, loadAdd, loadTimeOff]), []);
   return (
     <Suspense fallback={<Loading />}>
       {addRequest && (

@@ -1,7 +1,6 @@
-import { Box } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
-import { addDays, differenceInCalendarDays, format, isSameDay, startOfDay } from 'date-fns';
-import { type KeyboardEvent, memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { addDays, differenceInCalendarDays, format, startOfDay } from 'date-fns';
+import { type CSSProperties, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarItem } from './calendar-items.ts';
 import { type CalendarView, highlightRange, viewConfig } from './calendar-views.ts';
 
@@ -36,39 +35,53 @@ export const bookedHours = (items: readonly CalendarItem[]): Map<string, { hours
 /** A full day is 8 hours of lessons: the bar's length tops out there. */
 const FULL_DAY_HOURS = 8;
 
-const DayButton = styled('button')(({ theme }) => ({
-  all: 'unset',
-  boxSizing: 'border-box',
-  flex: `0 0 ${CELL - 4}px`,
-  margin: '0 2px',
-  minHeight: 56,
-  borderRadius: 12,
+/**
+ * The strip and its chips' looks, once for the strip rather than once a chip: a styled component per chip cost a
+ * style computation for each of the chips drawn.
+ */
+const StripBox = styled('div')(({ theme }) => ({
+  position: 'relative',
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 2,
-  cursor: 'pointer',
-  color: theme.palette.text.primary,
-  fontSize: 12,
-  lineHeight: 1.1,
-  '& .wd': { color: theme.palette.text.secondary, fontWeight: 500 },
-  '& .dn': { fontSize: 17, fontWeight: 600 },
-  '&[data-inrange="true"]': { backgroundColor: alpha(theme.palette.primary.main, 0.1) },
-  '&[data-selected="true"]': {
+  overflowX: 'auto',
+  padding: theme.spacing(0.5, 0),
+  scrollbarWidth: 'thin',
+  WebkitOverflowScrolling: 'touch',
+  '&::-webkit-scrollbar': { height: 6 },
+  '& > .spacer': { flex: '0 0 auto' },
+  '& > button': {
+    all: 'unset',
+    boxSizing: 'border-box',
+    flex: `0 0 ${CELL - 4}px`,
+    margin: '0 2px',
+    minHeight: 56,
+    borderRadius: 12,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 2,
+    cursor: 'pointer',
+    color: theme.palette.text.primary,
+    fontSize: 12,
+    lineHeight: 1.1,
+    position: 'relative',
+  },
+  '& > button .wd': { color: theme.palette.text.secondary, fontWeight: 500 },
+  '& > button .dn': { fontSize: 17, fontWeight: 600 },
+  '& > button[data-inrange="true"]': { backgroundColor: alpha(theme.palette.primary.main, 0.1) },
+  '& > button[data-selected="true"]': {
     backgroundColor: theme.palette.primary.main,
     color: theme.palette.primary.contrastText,
     '& .wd': { color: theme.palette.primary.contrastText },
   },
-  '&[data-today="true"]:not([data-selected="true"])': {
+  '& > button[data-today="true"]:not([data-selected="true"])': {
     boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}`,
     '& .dn': { color: theme.palette.primary.dark },
   },
-  '&:hover:not([data-selected="true"])': { backgroundColor: alpha(theme.palette.primary.main, 0.16) },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 1 },
-  position: 'relative',
+  '& > button:hover:not([data-selected="true"])': { backgroundColor: alpha(theme.palette.primary.main, 0.16) },
+  '& > button:focus-visible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 1 },
   // The busy bar: under the date, as long as the hours booked that day (a full day fills the chip's width).
-  '&[data-busy]::after': {
+  '& > button[data-busy]::after': {
     content: '""',
     position: 'absolute',
     left: 8,
@@ -78,62 +91,63 @@ const DayButton = styled('button')(({ theme }) => ({
     width: 'calc((100% - 16px) * var(--busy, 0))',
     backgroundColor: theme.palette.success.main,
   },
-  '&[data-selected="true"][data-busy]::after': { backgroundColor: theme.palette.primary.contrastText },
+  '& > button[data-selected="true"][data-busy]::after': { backgroundColor: theme.palette.primary.contrastText },
 }));
 
-const Strip = memo(function Strip({ first, onSelect }: { first: Date; onSelect: (d: Date) => void }) {
-  const days = useMemo(() => Array.from({ length: DAYS }, (_, i) => addDays(first, i)), [first]);
-  return days.map((day, i) => (
-    <DayButton
-      // biome-ignore lint/suspicious/noArrayIndexKey: the strip is a fixed run of days
-      key={i}
+/** Chips drawn beyond those in view on each side: three phone widths, so a swipe rarely meets a gap. */
+const SPARE = 21;
+/** The run of chips drawn, [lo, hi]; the rest of the strip is empty space of their width. */
+type Span = { lo: number; hi: number };
+const clampSpan = (lo: number, hi: number): Span => ({ lo: Math.max(0, lo), hi: Math.min(DAYS - 1, hi) });
+const covers = (outer: Span, inner: Span) => outer.lo <= inner.lo && outer.hi >= inner.hi;
+
+type ChipMarks = {
+  startIndex: number;
+  length: number;
+  selectedIndex: number;
+  todayIndex: number;
+  busy: Map<string, { hours: number; lessons: number }>;
+};
+
+/** One day's chip: its marks as attributes (the strip's styles read them). */
+const Chip = ({
+  day,
+  index,
+  marks,
+  onSelect,
+}: {
+  day: Date;
+  index: number;
+  marks: ChipMarks;
+  onSelect: (d: Date) => void;
+}) => {
+  const { startIndex, length, selectedIndex, todayIndex, busy } = marks;
+  const label = format(day, 'EEEE d MMMM yyyy');
+  const booked = busy.get(format(day, 'yyyy-MM-dd'));
+  const selected = index === selectedIndex;
+  return (
+    <button
       type="button"
-      tabIndex={-1}
-      data-index={i}
-      aria-label={format(day, 'EEEE d MMMM yyyy')}
+      tabIndex={selected ? 0 : -1}
+      data-index={index}
+      data-inrange={String(index >= startIndex && index < startIndex + length)}
+      data-selected={String(selected)}
+      data-today={String(index === todayIndex)}
+      data-busy={booked ? String(booked.lessons) : undefined}
+      style={
+        booked
+          ? ({ '--busy': String(Math.min(1, Math.max(0.2, booked.hours / FULL_DAY_HOURS))) } as CSSProperties)
+          : undefined
+      }
+      aria-current={selected ? 'date' : undefined}
+      aria-label={booked ? `${label}, ${booked.lessons} ${booked.lessons === 1 ? 'lesson' : 'lessons'}` : label}
       onClick={() => onSelect(day)}
     >
       <span className="wd">{format(day, 'EEE')}</span>
       <span className="dn">{format(day, 'd')}</span>
-      <span className="wd">{day.getDate() === 1 || i === 0 ? format(day, 'MMM') : '\u00a0'}</span>
-    </DayButton>
-  ));
-});
-
-type Marks = {
-  first: Date;
-  startIndex: number;
-  length: number;
-  selectedIndex: number;
-  busy: Map<string, { hours: number; lessons: number }>;
-};
-
-/** Marks the chips by attribute rather than re-rendering 731 buttons on every date change. */
-const markChips = (strip: HTMLElement, { first, startIndex, length, selectedIndex, busy }: Marks) => {
-  const today = new Date();
-  for (const button of strip.querySelectorAll<HTMLButtonElement>('button[data-index]')) {
-    const i = Number(button.dataset.index);
-    const day = addDays(first, i);
-    const booked = busy.get(format(day, 'yyyy-MM-dd'));
-    if (booked) {
-      button.dataset.busy = String(booked.lessons);
-      button.style.setProperty('--busy', String(Math.min(1, Math.max(0.2, booked.hours / FULL_DAY_HOURS))));
-      button.setAttribute(
-        'aria-label',
-        `${format(day, 'EEEE d MMMM yyyy')}, ${booked.lessons} ${booked.lessons === 1 ? 'lesson' : 'lessons'}`,
-      );
-    } else if (button.dataset.busy) {
-      delete button.dataset.busy;
-      button.style.removeProperty('--busy');
-      button.setAttribute('aria-label', format(day, 'EEEE d MMMM yyyy'));
-    }
-    button.dataset.inrange = String(i >= startIndex && i < startIndex + length);
-    button.dataset.selected = String(i === selectedIndex);
-    button.dataset.today = String(isSameDay(addDays(first, i), today));
-    button.tabIndex = i === selectedIndex ? 0 : -1;
-    if (i === selectedIndex) button.setAttribute('aria-current', 'date');
-    else button.removeAttribute('aria-current');
-  }
+      <span className="wd">{day.getDate() === 1 || index === 0 ? format(day, 'MMM') : '\u00a0'}</span>
+    </button>
+  );
 };
 
 /**
@@ -165,18 +179,34 @@ export const DateScroller = ({ view, date, onSelect, items }: Props) => {
   const selectedIndex = differenceInCalendarDays(date, first);
   const didScroll = useRef(false);
   const busy = useMemo(() => bookedHours(items ?? []), [items]);
+  // Only the chips near the range and near what is in view are drawn (of 731): drawing and laying out every
+  // chip held a phone's main thread for a long moment as the calendar opened (issue 28 §6).
+  const wanted = clampSpan(
+    Math.min(startIndex, selectedIndex) - SPARE,
+    Math.max(startIndex + length - 1, selectedIndex) + SPARE,
+  );
+  const [span, setSpan] = useState<Span>(wanted);
+  const shown = covers(span, wanted) ? span : wanted;
+  if (shown !== span) setSpan(shown);
 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    markChips(el, { first, startIndex, length, selectedIndex, busy });
     const offset = viewConfig(view).scrollerOffset;
     const left = stripScrollLeft(el, startIndex, startIndex + length - 1, selectedIndex, offset);
     if (typeof el.scrollTo === 'function') {
       el.scrollTo({ left, behavior: didScroll.current ? 'smooth' : 'auto' });
     }
     didScroll.current = true;
-  }, [first, startIndex, length, selectedIndex, view, busy]);
+  }, [startIndex, length, selectedIndex, view]);
+
+  /** A swipe: the chips around what is now in view are drawn. */
+  const handleScroll = () => {
+    const el = ref.current;
+    if (!el) return;
+    const inView = clampSpan(Math.floor(el.scrollLeft / CELL), Math.ceil((el.scrollLeft + el.clientWidth) / CELL));
+    if (!covers(span, inView)) setSpan(clampSpan(inView.lo - SPARE, inView.hi + SPARE));
+  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -187,23 +217,22 @@ export const DateScroller = ({ view, date, onSelect, items }: Props) => {
     requestAnimationFrame(() => ref.current?.querySelector<HTMLButtonElement>(`[data-index="${next}"]`)?.focus());
   };
 
+  const marks: ChipMarks = {
+    startIndex,
+    length,
+    selectedIndex,
+    todayIndex: differenceInCalendarDays(new Date(), first),
+    busy,
+  };
+  const chips = [];
+  for (let i = shown.lo; i <= shown.hi; i++) {
+    chips.push(<Chip key={i} day={addDays(first, i)} index={i} marks={marks} onSelect={onSelect} />);
+  }
   return (
-    <Box
-      ref={ref}
-      role="group"
-      aria-label="Choose a date"
-      onKeyDown={handleKeyDown}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        overflowX: 'auto',
-        py: 0.5,
-        scrollbarWidth: 'thin',
-        WebkitOverflowScrolling: 'touch',
-        '&::-webkit-scrollbar': { height: 6 },
-      }}
-    >
-      <Strip first={first} onSelect={onSelect} />
-    </Box>
+    <StripBox ref={ref} role="group" aria-label="Choose a date" onKeyDown={handleKeyDown} onScroll={handleScroll}>
+      <div className="spacer" style={{ width: shown.lo * CELL }} />
+      {chips}
+      <div className="spacer" style={{ width: (DAYS - 1 - shown.hi) * CELL }} />
+    </StripBox>
   );
 };

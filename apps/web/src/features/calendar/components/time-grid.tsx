@@ -12,7 +12,7 @@ import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { canEditLesson } from '@portal/domain/calendar';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarItem } from './calendar-items.ts';
 import { type GridView, viewConfig, visibleRange } from './calendar-views.ts';
 import { describeItem, EventBlock } from './event-block.tsx';
@@ -161,6 +161,13 @@ const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
   datesSet: () => requestAnimationFrame(() => scrollFrameTo(refs.frame.current, refs.scrollTarget.current)),
 });
 
+/** True from the first render in which `value` is true. */
+const useTrueOnceTrue = (value: boolean) => {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+};
+
 /** Day, three-day and week views on FullCalendar's time grid (MIT plugins only). */
 export const TimeGrid = ({
   view,
@@ -190,6 +197,10 @@ export const TimeGrid = ({
   const events = useMemo(() => items.map(toEventInput), [items]);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+
+  // FullCalendar draws its grid in one piece, so it is first drawn once the range's events are in (or failed),
+  // not empty and then again with them: each drawing is a long task on a phone (issue 28 §6).
+  const drawn = useTrueOnceTrue(settled);
 
   useEffect(() => {
     const api = ref.current?.getApi();
@@ -223,11 +234,11 @@ export const TimeGrid = ({
     frame.scrollTop = (top * hourHeight) / before;
   }, [hourHeight]);
 
-  // The calendar is created once; view, date and scroll move through its API above.
+  // The calendar is created once, when first drawn; view, date and scroll move through its API above.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const options = useMemo(
     () => calendarOptions(fcView, date, { handlers: handlersRef, frame: frameRef, scrollTarget }),
-    [],
+    [drawn],
   );
 
   return (
@@ -239,7 +250,7 @@ export const TimeGrid = ({
       hourHeight={hourHeight}
       label={`Calendar, ${rangeLabel(view, date)}`}
     >
-      <FullCalendar ref={ref} {...options} events={events} businessHours={businessHours} />
+      {drawn && <FullCalendar ref={ref} {...options} events={events} businessHours={businessHours} />}
     </TimeGridFrame>
   );
 };

@@ -5,7 +5,7 @@ import { type FeatureFlags, type PageKind, pageAccess, type Viewer } from '@port
 import { greeting, homeSubtitle, type ReminderCounts } from '@portal/domain/home';
 import { formatPence } from '@portal/domain/money';
 import { PageShell } from '@portal/ui/page';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { failureMessage } from '../../../lib/error-messages.ts';
 import { useGlobalConfig } from '../../../lib/global-config/use-global-config.ts';
@@ -29,7 +29,10 @@ const cardsFor = (viewer: Viewer, flags: FeatureFlags): HomeCards => {
 };
 
 const Dashboard = ({ instructorId, cards, now }: { instructorId: string; cards: HomeCards; now: Date }) => {
-  const { dashboard, error } = useHomeDashboard(instructorId, cards);
+  const { dashboard: latest, error } = useHomeDashboard(instructorId, cards);
+  // The cards are drawn at a transition's priority, in slices, once the answer is in: drawn at once they were one
+  // long task on a phone (issue 28 §6).
+  const dashboard = useDeferredValue(latest);
   if (error && !dashboard) return <Alert severity="error">{failureMessage(error)}</Alert>;
   if (!dashboard) return <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading your day" />;
   const counts: ReminderCounts = Object.fromEntries(dashboard.todaysThingsToDo.map((r) => [r.kind, r.count]));
