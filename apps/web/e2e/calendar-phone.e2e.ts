@@ -46,6 +46,26 @@ describeJourneys('Calendar on a 390px phone', () => {
     await page.getByRole('button', { name: /^Choose date, showing Tuesday/ }).waitFor();
     await expect.poll(async () => (await measure(page)).firstInView, { timeout: 10_000 }).toBe(true);
 
+    // A long swipe of the date strip, months from the chosen day either way, shows days, not empty space (only
+    // the chips near the range and near what is in view are drawn).
+    const strip = page.getByRole('group', { name: 'Choose a date' });
+    for (const by of [6_000, -12_000]) {
+      await strip.evaluate((el, dx) => {
+        el.scrollLeft += dx;
+      }, by);
+      await expect
+        .poll(() =>
+          strip.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return [...el.querySelectorAll('button')].filter((b) => {
+              const r = b.getBoundingClientRect();
+              return r.left >= box.left && r.right <= box.right;
+            }).length;
+          }),
+        )
+        .toBeGreaterThanOrEqual(5);
+    }
+
     await accountMenuButton(page, 'Daniel Hughes').click();
     await page.getByRole('menu').getByText('Daniel Hughes').waitFor();
     await checkA11y(page, 'account-menu-390');

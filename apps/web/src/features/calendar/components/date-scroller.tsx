@@ -100,6 +100,11 @@ const SPARE = 21;
 type Span = { lo: number; hi: number };
 const clampSpan = (lo: number, hi: number): Span => ({ lo: Math.max(0, lo), hi: Math.min(DAYS - 1, hi) });
 const covers = (outer: Span, inner: Span) => outer.lo <= inner.lo && outer.hi >= inner.hi;
+/** The runs of chips to draw, in order: the two spans, as one where they overlap or touch. */
+const drawnRuns = (a: Span, b: Span): Span[] => {
+  const [first, second] = a.lo <= b.lo ? [a, b] : [b, a];
+  return second.lo <= first.hi + 1 ? [{ lo: first.lo, hi: Math.max(first.hi, second.hi) }] : [first, second];
+};
 
 type ChipMarks = {
   startIndex: number;
@@ -185,9 +190,9 @@ export const DateScroller = ({ view, date, onSelect, items }: Props) => {
     Math.min(startIndex, selectedIndex) - SPARE,
     Math.max(startIndex + length - 1, selectedIndex) + SPARE,
   );
-  const [span, setSpan] = useState<Span>(wanted);
-  const shown = covers(span, wanted) ? span : wanted;
-  if (shown !== span) setSpan(shown);
+  // What the last swipe brought into view; drawn beside the chips around the range, wherever each is.
+  const [swiped, setSwiped] = useState<Span>(wanted);
+  const runs = drawnRuns(wanted, swiped);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -205,7 +210,7 @@ export const DateScroller = ({ view, date, onSelect, items }: Props) => {
     const el = ref.current;
     if (!el) return;
     const inView = clampSpan(Math.floor(el.scrollLeft / CELL), Math.ceil((el.scrollLeft + el.clientWidth) / CELL));
-    if (!covers(span, inView)) setSpan(clampSpan(inView.lo - SPARE, inView.hi + SPARE));
+    if (!runs.some((run) => covers(run, inView))) setSwiped(clampSpan(inView.lo - SPARE, inView.hi + SPARE));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -224,15 +229,20 @@ export const DateScroller = ({ view, date, onSelect, items }: Props) => {
     todayIndex: differenceInCalendarDays(new Date(), first),
     busy,
   };
-  const chips = [];
-  for (let i = shown.lo; i <= shown.hi; i++) {
-    chips.push(<Chip key={i} day={addDays(first, i)} index={i} marks={marks} onSelect={onSelect} />);
+  // Each run of chips after the empty space of the days before it; then the space of the days after the last.
+  const strip = [];
+  let next = 0;
+  for (const run of runs) {
+    strip.push(<div key={`gap-${run.lo}`} className="spacer" style={{ width: (run.lo - next) * CELL }} />);
+    for (let i = run.lo; i <= run.hi; i++) {
+      strip.push(<Chip key={i} day={addDays(first, i)} index={i} marks={marks} onSelect={onSelect} />);
+    }
+    next = run.hi + 1;
   }
   return (
     <StripBox ref={ref} role="group" aria-label="Choose a date" onKeyDown={handleKeyDown} onScroll={handleScroll}>
-      <div className="spacer" style={{ width: shown.lo * CELL }} />
-      {chips}
-      <div className="spacer" style={{ width: (DAYS - 1 - shown.hi) * CELL }} />
+      {strip}
+      <div className="spacer" style={{ width: (DAYS - next) * CELL }} />
     </StripBox>
   );
 };
