@@ -51,17 +51,11 @@ const visitForNul = (document: DocumentNode): Found | null => {
 };
 
 /**
- * Mercurius preExecution hook: a NUL character in any argument (a variable or a literal) is bad input, refused
+ * Before execution (before-execution.ts): a NUL character in any argument (a variable or a literal) is bad input, refused
  * before any resolver runs with the field that holds it, instead of reaching the database and failing there as
  * an internal error.
  */
-export const refuseNulCharacters = async (
-  _schema: unknown,
-  document: DocumentNode,
-  _context: unknown,
-  variables?: Record<string, unknown>,
-): Promise<undefined> => {
+export const refuseNulCharacters = (document: DocumentNode, variables?: Record<string, unknown>): void => {
   const found = nulIn(variables, undefined) ?? nulInDocument(document);
   if (found) throw new DomainError('INVALID_INPUT', NUL_REFUSED, found.field ? { field: found.field } : undefined);
-  return undefined;
 };

@@ -1,7 +1,7 @@
 import { DomainError } from '@portal/domain/errors';
 import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 
-type RequestContext = { reply?: { request: { body?: unknown } } };
+export type RequestContext = { reply?: { request: { body?: unknown } } };
 
 const requestedName = (context: RequestContext): string | null => {
   const name = (context.reply?.request.body as { operationName?: unknown } | null | undefined)?.operationName;
@@ -9,15 +9,14 @@ const requestedName = (context: RequestContext): string | null => {
 };
 
 /**
- * Mercurius preExecution hook: the operation a request names must be in its document. graphql-jit keeps one
+ * Before execution (before-execution.ts): the operation a request names must be in its document. graphql-jit keeps one
  * compiled operation per document text and runs it whatever name a later request sends, so an unknown name is
  * refused here, and a document of several operations is cut down to the one named (which bypasses that cache).
  */
-export const selectRequestedOperation = async (
-  _schema: unknown,
+export const selectRequestedOperation = (
   document: DocumentNode,
   context: RequestContext,
-): Promise<{ document: DocumentNode } | undefined> => {
+): { document: DocumentNode } | undefined => {
   const name = requestedName(context);
   if (name === null) return undefined;
   const operations = document.definitions.filter(
@@ -34,7 +33,7 @@ export const selectRequestedOperation = async (
   };
 };
 
-type LabelContext = {
+export type LabelContext = {
   reply?: {
     request: {
       graphqlOperation?: string;
@@ -44,10 +43,10 @@ type LabelContext = {
 };
 
 /**
- * Mercurius preExecution hook, after selectRequestedOperation: names the operation the request runs for its
+ * Before execution, after selectRequestedOperation: names the operation the request runs for its
  * metrics (the requested one, else the document's only operation).
  */
-export const labelOperation = async (_schema: unknown, document: DocumentNode, context: LabelContext) => {
+export const labelOperation = (document: DocumentNode, context: LabelContext): void => {
   const request = context.reply?.request;
   if (!request) return;
   const operation = document.definitions.find(

@@ -14,12 +14,11 @@ import {
   malformedRequestStatus,
   refuseMalformedRequest,
 } from '../http/malformed-request.ts';
+import { beforeExecution } from './before-execution.ts';
 import type { GraphQLContext, SessionViewer } from './context.ts';
 import { formatGraphQLError } from './errors.ts';
 import { expandedDocumentLimits } from './limits.ts';
-import { refuseNulCharacters } from './nul-characters.ts';
 import type { OfficeContext } from './office-context.ts';
-import { labelOperation, selectRequestedOperation } from './operation-name.ts';
 import { loadPersistedDocuments, persistedQueryProvider } from './persisted.ts';
 import { createGraphQLContext } from './request-context.ts';
 
@@ -64,12 +63,17 @@ const registerDoor = async (app: FastifyInstance, deps: AppDeps, door: Door) => 
     return { statusCode, response: { data: execution.data ?? null, errors } };
   };
   // A body of the right shape but fields of the wrong type (`{"query":1}`): 400, never an internal error.
-  app.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== door.path) return;
-    if (hasMalformedGraphQLFields(request.body)) {
+  // Callback style: no promise for the requests that pass (all but the malformed, which are answered here).
+  app.addHook('preValidation', (request, reply, done) => {
+    if (
+      request.method === 'POST' &&
+      request.routeOptions.url === door.path &&
+      hasMalformedGraphQLFields(request.body)
+    ) {
       refuseMalformedRequest(request, reply, 400, { code: 'FST_ERR_VALIDATION' });
-      return reply;
+      return;
     }
+    done();
   });
   await app.register(mercurius, {
     schema: door.typeDefs,
@@ -96,9 +100,7 @@ const registerDoor = async (app: FastifyInstance, deps: AppDeps, door: Door) => 
       reply.code(statusCode).send(response);
     },
   });
-  app.graphql.addHook('preExecution', selectRequestedOperation);
-  app.graphql.addHook('preExecution', refuseNulCharacters);
-  app.graphql.addHook('preExecution', labelOperation);
+  app.graphql.addHook('preExecution', beforeExecution);
 };
 
 /** The portal's door, /graphql: instructors, their session cookie, the web app's persisted operations. */
