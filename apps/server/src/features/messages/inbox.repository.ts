@@ -1,5 +1,5 @@
 import type { BrandCode } from '@portal/domain/access';
-import { and, asc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableName, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { instructors, instructorWords, propositionAllocations, propositions } from '../../db/schema/instructors.ts';
 import { conversations, messages, messageWords } from '../../db/schema/messages.ts';
 import { db } from '../../db/unit-of-work.ts';
@@ -116,10 +116,19 @@ const searchSides = (text: string): [SQL, SQL] | null => {
   return [inMessage, inName];
 };
 
-/** The first `count` conversations in the inbox's order that `filters` keep: their ids. */
-const firstIds = (filters: SQL[], count: number) =>
+/**
+ * The first `count` conversations in the inbox's order that `filters` keep: the columns of them the inbox reads,
+ * under their own names, so that a union of these stands in for the table (no second read of conversations).
+ */
+const firstRows = (filters: SQL[], count: number) =>
   db
-    .select({ id: conversations.instructorId })
+    .select({
+      instructorId: conversations.instructorId,
+      lastMessageAt: conversations.lastMessageAt,
+      waitingSince: conversations.waitingSince,
+      unanswered: conversations.unanswered,
+      assignedStaffId: conversations.assignedStaffId,
+    })
     .from(conversations)
     .where(and(...filters))
     .orderBy(...inboxOrder)
@@ -150,15 +159,27 @@ export const findInbox = async (query: InboxQuery) => {
   const filters: SQL[] = [holdsBrand(conversations.instructorId, query.brands)];
   if (query.assignedTo) filters.push(eq(conversations.assignedStaffId, query.assignedTo));
   const wanted = query.offset + query.limit + 1;
-  let scope: SQL | undefined = and(...filters);
-  if (query.search) {
-    const sides = searchSides(query.search);
-    if (!sides) return { items: [], hasMore: false };
-    const found = sql`(${firstIds([...filters, sides[0]], wanted)}) union (${firstIds([...filters, sides[1]], wanted)})`;
-    scope = sql`${conversations.instructorId} in (${found})`;
+  if (!query.search) {
+    const rows = await withInstructor()
+      .where(and(...filters))
+      .orderBy(...inboxOrder)
+      .limit(query.limit + 1)
+      .offset(query.offset);
+    return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
   }
-  const rows = await withInstructor()
-    .where(scope)
+  const sides = searchSides(query.search);
+  if (!sides) return { items: [], hasMore: false };
+  // The union's rows are what the page's columns read, in a WITH named as the table (inside it, the name is still
+  // the table's: a WITH query does not see itself), so that found conversations are not looked up again: as
+  // `instructor_id in (...)`, a rare word's one conversation cost a hash of every conversation.
+  const found = db
+    .$with(getTableName(conversations), {})
+    .as(sql`(${firstRows([...filters, sides[0]], wanted)}) union (${firstRows([...filters, sides[1]], wanted)})`);
+  const rows = await db
+    .with(found)
+    .select(conversationColumns)
+    .from(conversations)
+    .innerJoin(instructors, eq(instructors.id, conversations.instructorId))
     .orderBy(...inboxOrder)
     .limit(query.limit + 1)
     .offset(query.offset);
