@@ -51,9 +51,9 @@ const visitForNul = (document: DocumentNode): Found | null => {
 };
 
 /**
- * Before execution (before-execution.ts): a NUL character in any argument (a variable or a literal) is bad input, refused
- * before any resolver runs with the field that holds it, instead of reaching the database and failing there as
- * an internal error.
+ * Before execution (before-execution.ts): a NUL character in any argument (a variable or a literal) is bad input,
+ * refused before any resolver runs with the field that holds it, instead of reaching the database and failing there
+ * as an internal error.
  */
 export const refuseNulCharacters = (document: DocumentNode, variables?: Record<string, unknown>): void => {
   const found = nulIn(variables, undefined) ?? nulInDocument(document);

@@ -9,8 +9,8 @@ const requestedName = (context: RequestContext): string | null => {
 };
 
 /**
- * Before execution (before-execution.ts): the operation a request names must be in its document. graphql-jit keeps one
- * compiled operation per document text and runs it whatever name a later request sends, so an unknown name is
+ * Before execution (before-execution.ts): the operation a request names must be in its document. graphql-jit keeps
+ * one compiled operation per document text and runs it whatever name a later request sends, so an unknown name is
  * refused here, and a document of several operations is cut down to the one named (which bypasses that cache).
  */
 export const selectRequestedOperation = (
@@ -43,8 +43,8 @@ export type LabelContext = {
 };
 
 /**
- * Before execution, after selectRequestedOperation: names the operation the request runs for its
- * metrics (the requested one, else the document's only operation).
+ * Before execution, after selectRequestedOperation: names the operation the request runs for its metrics (the
+ * requested one, else the document's only operation).
  */
 export const labelOperation = (document: DocumentNode, context: LabelContext): void => {
   const request = context.reply?.request;
