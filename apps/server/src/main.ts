@@ -6,7 +6,9 @@ import type { AppDeps } from './app-deps.ts';
 import { parseConfig, startupWarnings } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { acquireDataLock } from './db/lock.ts';
+import { analyzeAllTables } from './db/planner-statistics.ts';
 import { withStartupLock } from './db/startup-lock.ts';
+import { runUnitOfWork } from './db/unit-of-work.ts';
 import { createDeps } from './deps.ts';
 import { isOutboxServed } from './http/dev-routes.ts';
 import { resolveSecretKey } from './lib/secret.ts';
@@ -34,8 +36,11 @@ const openData = async (raw: ReturnType<typeof parseConfig>) => {
   );
   const prepare = async () => {
     await handle.migrate();
-    if (config.DEMO_MODE) await resetToSeed(handle, config);
-    else if (!(await isSeeded(handle))) await seedDatabase(handle, config);
+    const seeding = config.DEMO_MODE || !(await isSeeded(handle));
+    if (!seeding) return;
+    await (config.DEMO_MODE ? resetToSeed(handle, config) : seedDatabase(handle, config));
+    // A seed is a bulk load: the planner is given its statistics at once (db/planner-statistics.ts).
+    await runUnitOfWork(handle, analyzeAllTables);
   };
   // Several instances on one PostgreSQL may start at once: one at a time migrates and seeds.
   await (embedded ? prepare() : withStartupLock(raw.DATABASE_URL!, prepare));
@@ -47,7 +52,9 @@ const scheduleDemoReset = (app: FastifyInstance, handle: DatabaseHandle, config:
   let nightly: NodeJS.Timeout | undefined;
   const schedule = () => {
     nightly = setTimeout(async () => {
-      await resetToSeed(handle, config).catch((err) => app.log.error({ err }, 'nightly demo reset failed'));
+      await resetToSeed(handle, config)
+        .then(() => runUnitOfWork(handle, analyzeAllTables))
+        .catch((err) => app.log.error({ err }, 'nightly demo reset failed'));
       app.log.info('demo data reset to the seed');
       schedule();
     }, msUntilNextUkMidnight(new Date()) + 1_000);

@@ -133,4 +133,11 @@ describeIntegration('housekeeping', (fx) => {
     await app.close();
     expect(await t.db.select().from(sessions).where(eq(sessions.id, ended))).toEqual([]);
   });
+
+  it("keeps the planner's statistics on the embedded database only: PostgreSQL's autovacuum does it there", () => {
+    const names = (housekeepingFeature.jobs?.({ deps: t.deps, services: t.services }) ?? []).map((j) => j.name);
+    expect(names).toEqual(
+      t.deps.database.kind === 'pglite' ? ['housekeeping', 'planner-statistics'] : ['housekeeping'],
+    );
+  });
 });
