@@ -41,6 +41,11 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // A lazily loaded page's chunks are fetched by the browser as it reads the page's imports, not announced one
+    // <link rel="modulepreload"> at a time by script: on a phone each of the 50-90 links a first screen needed cost
+    // its main thread about 3 ms in the task that evaluated the app (issue 28 §6, total blocking time). index.html's
+    // own preloads (the entry's imports) stay: the first screen's script adds them before the app runs.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       // The service worker is a second entry, at the site root (its scope is the whole app).
       input: { index: join(import.meta.dirname, 'index.html'), sw: join(import.meta.dirname, 'src/sw.ts') },
