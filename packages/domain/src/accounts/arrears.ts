@@ -1,10 +1,9 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { isoDatePlusDays } from '../time/time.ts';
 
 /** An invoice is due this many days after its date; unpaid after that, it is in arrears. */
 export const INVOICE_PAYMENT_DAYS = 7;
 
-export const invoiceDueDate = (invoiceDate: string): string =>
-  format(addDays(parseISO(invoiceDate), INVOICE_PAYMENT_DAYS), 'yyyy-MM-dd');
+export const invoiceDueDate = (invoiceDate: string): string => isoDatePlusDays(invoiceDate, INVOICE_PAYMENT_DAYS);
 
 /** Unpaid and past its due date (today being the UK date). */
 export const isInArrears = (invoice: { invoiceDate: string; paid: boolean }, today: string): boolean =>

@@ -1,4 +1,5 @@
-import { addDays, addYears, differenceInCalendarDays, parseISO } from 'date-fns';
+import { addDays, addYears, parseISO } from 'date-fns';
+import { isoDaysBetween } from '../time/time.ts';
 import type { DocumentStatus } from './enums.ts';
 
 /** Qualifications and insurance that end within this many days are flagged (issue 12). */
@@ -31,7 +32,7 @@ export type ExpiryState = (typeof expiryStates)[number];
 /** Expired before today; expiring within 30 days (today included); else valid. No date: valid. */
 export const expiryStateOf = (toDate: string | null | undefined, today: string): ExpiryState => {
   if (!toDate) return 'valid';
-  const days = differenceInCalendarDays(parseISO(toDate), parseISO(today));
+  const days = isoDaysBetween(today, toDate);
   if (days < 0) return 'expired';
   return days <= EXPIRY_WARNING_DAYS ? 'expiringSoon' : 'valid';
 };

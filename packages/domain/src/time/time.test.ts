@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { endOfDay, format, startOfDay } from 'date-fns';
+import { addDays, endOfDay, format, parseISO, startOfDay } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { endOfLocalDay, localDateOf, startOfLocalDay } from './time.ts';
+import { endOfLocalDay, isoDatePlusDays, isoDayNumber, isoDaysBetween, localDateOf, startOfLocalDay } from './time.ts';
 
 /** The wall-clock day worked out afresh for every instant, as the remembered answers must match. */
 const fresh = (t: number, zone: string) => {
@@ -39,5 +39,33 @@ describe('the wall-clock day of an instant', () => {
     expect(startOfLocalDay(new Date('2026-07-15T10:00:00Z')).toISOString()).toBe('2026-07-14T23:00:00.000Z');
     expect(endOfLocalDay(new Date('2026-07-14T23:30:00Z')).toISOString()).toBe('2026-07-15T22:59:59.999Z');
     expect(localDateOf(new Date('2026-07-14T23:30:00Z'))).toBe('2026-07-15');
+  });
+});
+
+describe('calendar dates as day numbers', () => {
+  it('adds days across month, year, leap-day and summer-time boundaries as date-fns does', () => {
+    for (const [from, days] of [
+      ['2026-11-02', 7],
+      ['2026-12-28', 7],
+      ['2028-02-25', 7],
+      ['2027-03-25', 7],
+      ['2027-10-28', 7],
+      ['2026-01-05', -7],
+      ['2026-05-31', 1],
+    ] as const) {
+      expect(isoDatePlusDays(from, days)).toBe(format(addDays(parseISO(from), days), 'yyyy-MM-dd'));
+    }
+  });
+
+  it('counts calendar days between two dates, negative when the second is earlier', () => {
+    expect(isoDaysBetween('2026-11-25', '2026-12-25')).toBe(30);
+    expect(isoDaysBetween('2027-03-27', '2027-03-29')).toBe(2);
+    expect(isoDaysBetween('2026-11-25', '2026-11-24')).toBe(-1);
+    expect(isoDaysBetween('2028-02-28', '2028-03-01')).toBe(2);
+  });
+
+  it('reads the date part of a timestamp, and nothing from text that is not a date', () => {
+    expect(isoDayNumber('2026-11-29T23:30:00Z')).toBe(isoDayNumber('2026-11-29'));
+    expect(isoDayNumber('29/11/2026')).toBeNaN();
   });
 });

@@ -73,3 +73,23 @@ export const endOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date =
   new Date(isValidDate(at) ? localDayOf(at, timeZone).end : Number.NaN);
 
 export const isWeekend = (at: Date, timeZone: string = UK_TIME_ZONE): boolean => dayNumberOf(at, timeZone) >= 5;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * A calendar date (yyyy-MM-dd, or the date part of an ISO timestamp) as a day count from 1970-01-01: calendar
+ * dates subtract and add exactly, with no time zone or summer time to step over. Plain arithmetic rather than
+ * date-fns' parseISO and format, as these run for every invoice and document of every home page.
+ */
+export const isoDayNumber = (isoDate: string): number => {
+  const m = ISO_DATE.exec(isoDate);
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS : Number.NaN;
+};
+
+/** The calendar date `days` after (or before, when negative) a yyyy-MM-dd date. */
+export const isoDatePlusDays = (isoDate: string, days: number): string =>
+  new Date((isoDayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** Calendar days from `from` to `to` (yyyy-MM-dd): negative when `to` is earlier. */
+export const isoDaysBetween = (from: string, to: string): number => isoDayNumber(to) - isoDayNumber(from);

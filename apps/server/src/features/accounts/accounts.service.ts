@@ -100,8 +100,10 @@ export const createAccountsService = (deps: AppDeps, services: { details: MyDeta
     (await findLedgerEntries(viewer.instructorId, from, to)).filter((r) => isPostedBy(r.date, today()));
   const vatRegistered = async (viewer: Viewer) =>
     isVatRegistered((await services.details.getProfile(viewer)).myBusiness.vatNumber);
-  const overdue = async (viewer: Viewer) =>
-    (await findUnpaidInvoices(viewer.instructorId)).filter((i) => isInArrears(i, today()));
+  const overdue = async (viewer: Viewer) => {
+    const day = today();
+    return (await findUnpaidInvoices(viewer.instructorId)).filter((i) => isInArrears(i, day));
+  };
 
   return {
     /** The ledger from..to; this week (Monday to Sunday) when left out. */
