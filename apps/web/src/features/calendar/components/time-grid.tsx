@@ -110,6 +110,11 @@ const moved = (refs: Refs, arg: EventDropArg | EventResizeDoneArg) => {
   onMove({ item: itemOf(arg), start, end, revert: arg.revert });
 };
 
+/** A date as FullCalendar hands it to a formatting function: wall-clock fields, and a marker whose UTC fields are them. */
+type ZonedFields = { marker: Date; day: number; hour: number; minute: number };
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
 /** FullCalendar's options, fixed at creation: handlers and the scroll target are read through refs. */
 const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
   plugins: [timeGridPlugin, dayGridPlugin, interactionPlugin],
@@ -125,9 +130,12 @@ const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
   nowIndicator: true,
   slotDuration: '00:30:00',
   snapDuration: '00:15:00',
-  slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
-  eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
-  dayHeaderFormat: { weekday: 'short', day: 'numeric' } as const,
+  // The slot labels and day headers as plain functions giving en-GB's text ("07:00", "Mon 30"), and no event time
+  // text (each event draws its own, EventBlock): FullCalendar makes an Intl formatter for each format it is given,
+  // a noticeable part of the one long task in which it first draws (issue 28 §6).
+  slotLabelFormat: ({ date }: { date: ZonedFields }) => `${pad2(date.hour)}:${pad2(date.minute)}`,
+  dayHeaderFormat: ({ date }: { date: ZonedFields }) => `${WEEKDAYS[date.marker.getUTCDay()]} ${date.day}`,
+  displayEventTime: false,
   navLinks: true,
   navLinkDayClick: (d: Date) => refs.handlers.current.onDayClick(d),
   expandRows: false,
