@@ -6,6 +6,7 @@ import type { BlobStore } from '../lib/blob/blob-store.ts';
 import { createDiskBlobStore } from '../lib/blob/disk-blob-store.ts';
 import { type DatabaseHandle, type DatabaseKind, type DatabaseOptions, pgliteExtensions } from './client.ts';
 import { restorePostgres } from './postgres-dump.ts';
+import { rowsOf } from './rows.ts';
 
 /** What a backup folder holds, written last (a folder without it is an unfinished backup). */
 export type BackupManifest = {
@@ -19,8 +20,6 @@ export type BackupManifest = {
 
 const MANIFEST = 'manifest.json';
 const databaseFile = (kind: DatabaseKind) => (kind === 'pglite' ? 'database.tar.gz' : 'database.dump');
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Rows per table of the application's schema. */
 export const tableCounts = async ({ db }: DatabaseHandle): Promise<Record<string, number>> => {

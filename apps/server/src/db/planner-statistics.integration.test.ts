@@ -3,9 +3,8 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import type { DatabaseHandle } from './client.ts';
 import { analyzeAllTables, analyzeChangedTables } from './planner-statistics.ts';
+import { rowsOf } from './rows.ts';
 import { runUnitOfWork } from './unit-of-work.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** What the planner believes of a table: its row count (-1: never analyzed) and whether it was ever analyzed. */
 const plannerView = async (handle: DatabaseHandle, table: string) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from './rows.ts';
 import { db } from './unit-of-work.ts';
 
 /**
@@ -7,8 +8,6 @@ import { db } from './unit-of-work.ts';
  */
 const ANALYZE_THRESHOLD_ROWS = 50;
 const ANALYZE_SCALE_FACTOR = 0.1;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The planner's statistics for every table, as PostgreSQL's manual asks after a bulk load ("Populating a

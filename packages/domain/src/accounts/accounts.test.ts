@@ -1,7 +1,9 @@
+import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatPence } from '../money/index.ts';
 import {
   accountReference,
+  addWeeks,
   invoiceDueDate,
   isInArrears,
   ledgerRangeSchema,
@@ -54,6 +56,15 @@ describe('weeks', () => {
     expect(weekEndOf('2026-11-23')).toBe('2026-11-29');
     // the autumn clock change Sunday belongs to the week before
     expect(weekStartOf('2026-10-25')).toBe('2026-10-19');
+  });
+
+  it("agree with date-fns' weeks on every day of two years, and step a whole week at a time", () => {
+    for (let day = 0; day < 731; day += 1) {
+      const date = format(addDays(parseISO('2026-01-01'), day), 'yyyy-MM-dd');
+      expect(weekStartOf(date)).toBe(format(startOfWeek(parseISO(date), { weekStartsOn: 1 }), 'yyyy-MM-dd'));
+    }
+    expect(addWeeks('2026-12-28', 1)).toBe('2027-01-04');
+    expect(addWeeks('2026-11-30', -2)).toBe('2026-11-16');
   });
 });
 

@@ -1,5 +1,5 @@
-import { addDays, addYears, parseISO } from 'date-fns';
-import { isoDaysBetween } from '../time/time.ts';
+import { addYears, parseISO } from 'date-fns';
+import { isoDatePlusDays, isoDaysBetween } from '../time/time.ts';
 import type { DocumentStatus } from './enums.ts';
 
 /** Qualifications and insurance that end within this many days are flagged (issue 12). */
@@ -21,7 +21,7 @@ const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Spec 2 §4: the start defaults to the day after the current insurance ends (today when there is none). */
 export const defaultInsuranceStart = (currentEnd: string | null | undefined, today: string): string =>
-  currentEnd ? isoDay(addDays(parseISO(`${currentEnd}T00:00:00Z`), 1)) : today;
+  currentEnd ? isoDatePlusDays(currentEnd, 1) : today;
 
 /** Spec 2 §4: choosing a start sets the end one year later. */
 export const insuranceEndFor = (start: string): string => isoDay(addYears(parseISO(`${start}T00:00:00Z`), 1));
