@@ -10,7 +10,7 @@ import { LoadingScreen } from '@portal/ui/feedback';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '../components/layout/demo-banner.tsx';
-import { FillScreenContext } from '../components/layout/fill-screen.ts';
+import { FillScreenContext, fillsScreenAt } from '../components/layout/fill-screen.ts';
 import { NavDrawer } from '../components/layout/nav-drawer.tsx';
 import { TopBar } from '../components/layout/top-bar.tsx';
 import { useSignOut } from '../features/auth/api/use-sign-out.ts';
@@ -46,12 +46,12 @@ const ShellFrame = ({ instructor }: { instructor: SessionInstructor }) => {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // A page that fills the screen (the calendar): one screen high, no page scroll, no footer.
-  const [fill, setFill] = useState(false);
   const config = useGlobalConfig();
   const signOut = useSignOut();
   const location = useLocation();
   const offline = useOfflineSession();
+  // A page that fills the screen (the calendar): one screen high, no page scroll, no footer.
+  const [fill, setFill] = useState(() => !offline && fillsScreenAt(location.pathname));
   useSaveLessonsOffline(instructor, offline === null);
 
   return (

@@ -15,3 +15,11 @@ export const useFillScreen = (fill: boolean) => {
     return () => setFill(false);
   }, [fill, setFill]);
 };
+
+/**
+ * The addresses of the pages that fill the screen (the calendar), for the shell's first draw: a page loaded there
+ * is drawn in that layout at once, not drawn and then, as the page asks (`useFillScreen`), the whole shell drawn
+ * again in the same task - a long task on a phone as the calendar opens (issue 28 §6). The page's own
+ * `useFillScreen` stays what decides once it is drawn.
+ */
+export const fillsScreenAt = (pathname: string) => /^\/calendar\/?$/.test(pathname);

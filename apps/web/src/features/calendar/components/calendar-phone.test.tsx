@@ -41,6 +41,13 @@ describe('the calendar on a phone', () => {
   });
 
   it('fills the screen: a compact header, no footer, and the key a tap away', async () => {
+    // Every element ever added to the page: the shell is drawn in the calendar's layout from its first draw, not
+    // drawn with the legal footer and then again without it (a second draw of the whole shell, issue 28 §6).
+    const added: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) added.push(node.textContent ?? '');
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
     renderApp('/calendar', { desktop: false });
     // Queries by text and label, not role: a 731-day strip and the grid make role queries slow in jsdom.
     await screen.findByText('My day', { selector: 'h1' });
@@ -48,6 +55,10 @@ describe('the calendar on a phone', () => {
     // The breadcrumb and the legal footer are not on the phone's calendar; the page scrolls nowhere.
     expect(screen.queryByText('Home', { selector: 'a' })).toBeNull();
     expect(screen.queryByText(/is an appointed representative/)).toBeNull();
+    for (const record of watch.takeRecords()) for (const node of record.addedNodes) added.push(node.textContent ?? '');
+    watch.disconnect();
+    expect(added.some((text) => text.includes('My day'))).toBe(true);
+    expect(added.filter((text) => /is an appointed representative/.test(text))).toEqual([]);
     // The key is not drawn under the grid, but opens from a button.
     expect(screen.queryByText('Key', { selector: 'h2' })).toBeNull();
     await userEvent.click(screen.getByLabelText('Key', { selector: 'button' }));
