@@ -11,14 +11,6 @@ import { routes } from './routes.tsx';
 const AT_MOST_MS = 8_000;
 
 /**
- * The first UK date a page works out costs a phone tens of milliseconds: the browser loads its time-zone data.
- * Done in a task of its own while the session is on its way, it no longer lengthens the signed-in shell's first
- * render (which reads today's date) into a long task (issue 28 §6, total blocking time).
- */
-const warmUpUkTime = () =>
-  setTimeout(() => void import('@portal/domain/time').then(({ localDateOf }) => localDateOf(new Date())));
-
-/**
  * What the first screen of `pathname` needs, asked for all at once rather than one after the other: the code of
  * every lazily loaded route on its path (the signed-in shell and the page) and, behind the auth gate, the session
  * (`me`, into the client's cache, where the gate finds it). Without this the page's code was asked for only once
@@ -30,7 +22,6 @@ export const prepareFirstScreen = (client: Client, pathname: string): Promise<un
   const work = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const type = isValidElement(route.element) ? route.element.type : undefined;
     if (type === AuthGate) {
-      warmUpUkTime();
       return client.query(MeDocument, {}, ME_CONTEXT).toPromise();
     }
     return (type as Partial<LazyPage<object>> | undefined)?.preload?.();

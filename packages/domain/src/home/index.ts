@@ -1,11 +1,10 @@
-import { TZDate } from '@date-fns/tz';
-import { UK_TIME_ZONE } from '../time/index.ts';
+import { minuteOfDayOf } from '../time/index.ts';
 
 export type GreetingPart = 'morning' | 'afternoon' | 'evening';
 
 /** Spec 2 §2: morning before 12:00, afternoon before 18:00, otherwise evening (UK wall clock). */
 export const greetingPart = (at: Date): GreetingPart => {
-  const hour = new TZDate(at, UK_TIME_ZONE).getHours();
+  const hour = Math.floor(minuteOfDayOf(at) / 60);
   if (hour < 12) return 'morning';
   if (hour < 18) return 'afternoon';
   return 'evening';

@@ -24,11 +24,6 @@ export const isNewLearnerMobile = (text: string): boolean => /^(07\d{8,12}|447\d
 /** The details form's phone: exactly 11 characters, a UK number written 0... */
 export const isDetailsPhone = (text: string): boolean => /^0\d{10}$/.test(text);
 
-/** A UK number as stored (+44...). */
-export const toE164 = (text: string): string => (text.startsWith('0') ? `+44${text.slice(1)}` : `+${text}`);
-/** +447700900101 -> 07700900101, the form's way. */
-export const toNationalPhone = (e164: string | null | undefined): string =>
-  e164 ? (e164.startsWith('+44') ? `0${e164.slice(3)}` : e164.replace(/^\+/, '')) : '';
 
 /** The date yyyy-MM-dd `years` before `today` (yyyy-MM-dd). */
 export const yearsBefore = (today: string, years: number): string => {

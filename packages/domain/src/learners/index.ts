@@ -4,6 +4,7 @@ export * from './enums.ts';
 export * from './fields.ts';
 export * from './learner-page.ts';
 export * from './messages.ts';
+export * from './phone.ts';
 export * from './pricing.ts';
 export * from './progress.ts';
 export * from './rules.ts';

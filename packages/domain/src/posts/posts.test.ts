@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommand } from '../errors/index.ts';
-import { listPostsSchema, MAX_POSTS_PAGE, postPath, publishPostSchema } from './posts.ts';
+import { postPath } from './paths.ts';
+import { listPostsSchema, MAX_POSTS_PAGE, publishPostSchema } from './posts.ts';
 
 describe('listing posts', () => {
   it('takes the types, Live and a page', () => {

@@ -21,10 +21,6 @@ export const listPostsSchema = z.object({
 });
 export type ListPostsInput = z.input<typeof listPostsSchema>;
 
-/** The news route segment of a post type: /messages/news/{id}, /messages/tech-updates/{id} (spec 3 §2.6). */
-export const postPath = (type: (typeof postTypes)[number], id: string): string =>
-  `/messages/${type === 'NEWS' ? 'news' : 'tech-updates'}/${id}`;
-
 /** A post as the office publishes it (publishPost): the content is rich text, sanitised before it is stored. */
 export const publishPostSchema = z.object({
   id: z.uuid().optional(),

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { endOfDay, format, startOfDay } from 'date-fns';
 /** The wall clock every rule of the portal keeps (UK instructors, UK learners). */
 export const UK_TIME_ZONE = 'Europe/London';
@@ -15,11 +15,53 @@ export const minutesBetween = (start: Date, end: Date): number => (end.getTime()
 
 export const addMinutesTo = (at: Date, minutes: number): Date => new Date(at.getTime() + minutes * MINUTE);
 
+/** From 1996 the UK has kept the EU's rule; before it, the time-zone database is asked. */
+const UK_RULE_FROM = Date.UTC(1996, 0, 1);
+/** 01:00 UTC on the last Sunday of a month (0-11) of a year. */
+const lastSundayAtOneUtc = (year: number, month: number): number => {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+};
+const summerTimes = new Map<number, readonly [number, number]>();
+
+/**
+ * Europe/London's offset from UTC in minutes at an instant: British Summer Time (60) from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October, else GMT (0), the rule since 1996 (The Summer Time
+ * Order 2002); earlier instants are asked of the time-zone database. Worked out by arithmetic because the browser's
+ * first time-zone formatter costs a phone a long task as a page opens (issue 28 §6), and a server a call per slot.
+ */
+export const ukOffsetMinutes = (ms: number): number => {
+  if (!(ms >= UK_RULE_FROM)) return tzOffset(UK_TIME_ZONE, new Date(ms));
+  const year = new Date(ms).getUTCFullYear();
+  let summer = summerTimes.get(year);
+  if (!summer) {
+    summer = [lastSundayAtOneUtc(year, 2), lastSundayAtOneUtc(year, 9)] as const;
+    summerTimes.set(year, summer);
+  }
+  return ms >= summer[0] && ms < summer[1] ? 60 : 0;
+};
+
+/** The UK wall clock of an instant, as the UTC fields of the Date returned. */
+const ukWallClock = (ms: number): Date => new Date(ms + ukOffsetMinutes(ms) * MINUTE);
+
+/** The instant at which the UK wall clock reads `wall` (a wall-clock time as UTC milliseconds; never in a gap here). */
+const ukInstantOf = (wall: number): number => {
+  const guess = wall - ukOffsetMinutes(wall) * MINUTE;
+  return wall - ukOffsetMinutes(guess) * MINUTE;
+};
+
+/** True when the UK rule answers for this instant (a date in the UK from 1996; an invalid date is not). */
+const ukRuled = (at: Date, timeZone: string) => timeZone === UK_TIME_ZONE && at.getTime() >= UK_RULE_FROM;
+
 /** Day number of the wall clock: Monday 0 ... Sunday 6 (spec). */
 export const dayNumberOf = (at: Date, timeZone: string = UK_TIME_ZONE): number =>
-  (inZone(at, timeZone).getDay() + 6) % 7;
+  ((ukRuled(at, timeZone) ? ukWallClock(at.getTime()).getUTCDay() : inZone(at, timeZone).getDay()) + 6) % 7;
 
 export const minuteOfDayOf = (at: Date, timeZone: string = UK_TIME_ZONE): number => {
+  if (ukRuled(at, timeZone)) {
+    const wall = ukWallClock(at.getTime());
+    return wall.getUTCHours() * 60 + wall.getUTCMinutes();
+  }
   const local = inZone(at, timeZone);
   return local.getHours() * 60 + local.getMinutes();
 };
@@ -27,10 +69,27 @@ export const minuteOfDayOf = (at: Date, timeZone: string = UK_TIME_ZONE): number
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 const dateOfZoned = (local: TZDate): string =>
   `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+const dateOfWall = (wall: Date): string =>
+  `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
 
 const QUARTER_HOUR = 15 * MINUTE;
 type LocalDay = { date: string; start: number; end: number };
 const localDays = new Map<string, LocalDay>();
+
+const zonedDayOf = (local: TZDate): LocalDay => ({
+  date: dateOfZoned(local),
+  start: startOfDay(local).getTime(),
+  end: endOfDay(local).getTime(),
+});
+
+/** A UK day: from the instant its wall clock reads midnight to the millisecond before the next day's. */
+const ukDayOf = (ms: number): LocalDay => {
+  const wall = ukWallClock(ms);
+  const y = wall.getUTCFullYear();
+  const m = wall.getUTCMonth();
+  const d = wall.getUTCDate();
+  return { date: dateOfWall(wall), start: ukInstantOf(Date.UTC(y, m, d)), end: ukInstantOf(Date.UTC(y, m, d + 1)) - 1 };
+};
 
 /**
  * The wall-clock day of an instant: its date, first and last millisecond. A local day starts on a UTC quarter
@@ -41,8 +100,7 @@ const localDayOf = (at: Date, timeZone: string): LocalDay => {
   const key = `${timeZone} ${Math.floor(at.getTime() / QUARTER_HOUR)}`;
   const known = localDays.get(key);
   if (known) return known;
-  const local = inZone(at, timeZone);
-  const day = { date: dateOfZoned(local), start: startOfDay(local).getTime(), end: endOfDay(local).getTime() };
+  const day = ukRuled(at, timeZone) ? ukDayOf(at.getTime()) : zonedDayOf(inZone(at, timeZone));
   if (day.start % QUARTER_HOUR === 0) {
     if (localDays.size >= 256) localDays.clear();
     localDays.set(key, day);
@@ -56,6 +114,14 @@ export const localDateOf = (at: Date, timeZone: string = UK_TIME_ZONE): string =
 
 /** localDateOf, dayNumberOf and minuteOfDayOf at once (the zone worked out once: per-slot checks). */
 export const wallClockOf = (at: Date, timeZone: string = UK_TIME_ZONE) => {
+  if (ukRuled(at, timeZone)) {
+    const wall = ukWallClock(at.getTime());
+    return {
+      date: dateOfWall(wall),
+      day: (wall.getUTCDay() + 6) % 7,
+      minute: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    };
+  }
   const local = inZone(at, timeZone);
   return {
     date: dateOfZoned(local),
@@ -71,6 +137,12 @@ export const startOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date
 /** The last millisecond of the wall-clock day (an invalid date gives an invalid date). */
 export const endOfLocalDay = (at: Date, timeZone: string = UK_TIME_ZONE): Date =>
   new Date(isValidDate(at) ? localDayOf(at, timeZone).end : Number.NaN);
+
+/** HH:mm of the wall clock. */
+export const clockTimeOf = (at: Date, timeZone: string = UK_TIME_ZONE): string => {
+  const minute = minuteOfDayOf(at, timeZone);
+  return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+};
 
 export const isWeekend = (at: Date, timeZone: string = UK_TIME_ZONE): boolean => dayNumberOf(at, timeZone) >= 5;
 

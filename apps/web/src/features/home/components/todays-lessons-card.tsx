@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,16 +5,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatIsoDate } from '@portal/domain/accounts';
 import { homeMessages, mapsLink, todaysLessonsTitle, withBreaks } from '@portal/domain/home';
-import { UK_TIME_ZONE } from '@portal/domain/time';
+import { clockTimeOf, localDateOf } from '@portal/domain/time';
 import { RouterLink } from '@portal/ui/layout';
-import { format } from 'date-fns';
 import { Link as Link_ } from 'react-router';
 import type { HomeDashboard } from '../api/use-home-dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 type Lesson = NonNullable<HomeDashboard['todaysEvents']>[number];
-const ukTime = (at: Date) => format(new TZDate(at.getTime(), UK_TIME_ZONE), 'HH:mm');
-const ukDay = (at: Date) => format(new TZDate(at.getTime(), UK_TIME_ZONE), 'yyyy-MM-dd');
 
 type TimedLesson = Omit<Lesson, 'startDateTime' | 'endDateTime'> & { startDateTime: Date; endDateTime: Date };
 
@@ -27,7 +23,7 @@ const LessonRow = ({ lesson }: { lesson: TimedLesson }) => {
       sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1, borderTop: 1, borderColor: 'divider' }}
     >
       <Typography sx={{ fontWeight: 600, minWidth: 104, fontVariantNumeric: 'tabular-nums' }}>
-        {ukTime(lesson.startDateTime)} – {ukTime(lesson.endDateTime)}
+        {clockTimeOf(lesson.startDateTime)} – {clockTimeOf(lesson.endDateTime)}
       </Typography>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -64,7 +60,7 @@ export const TodaysLessonsCard = ({ lessons, income, now }: { lessons: Lesson[];
     <DashboardCard
       testId="todays-lessons"
       title={todaysLessonsTitle(lessons.length)}
-      subheader={`Today, ${formatIsoDate(ukDay(now))}`}
+      subheader={`Today, ${formatIsoDate(localDateOf(now))}`}
       action={
         <Box sx={{ textAlign: 'right' }} data-testid="todays-income">
           <Typography sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>Today's income</Typography>
