@@ -28,14 +28,23 @@ const chooserSource = (sections: string[]) => `{
   const screen = name && document.querySelector('template[data-first-screen="' + name + '"]');
   const shown = root && screen && !root.firstChild;
   if (shown) root.append(screen.content.cloneNode(true));
+  const add = (tag) => {
+    tag.crossOrigin = '';
+    document.head.append(tag);
+  };
   const load = () => {
-    for (const [i, src] of JSON.parse(script.dataset.modules).entries()) {
-      const tag = document.createElement(i ? 'link' : 'script');
-      if (i) Object.assign(tag, { rel: 'modulepreload', href: src });
-      else Object.assign(tag, { type: 'module', src });
-      tag.crossOrigin = '';
-      document.head.append(tag);
-    }
+    const [entry, ...preloads] = JSON.parse(script.dataset.modules);
+    add(Object.assign(document.createElement('script'), { type: 'module', src: entry }));
+    // One modulepreload link a task: a phone takes several milliseconds to add each one, and the entry's dozen or
+    // more together were one long task after the first paint (issue 28 §6). All are asked for well before the
+    // entry has arrived and named them itself.
+    const next = () => {
+      const href = preloads.shift();
+      if (!href) return;
+      add(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+      setTimeout(next);
+    };
+    next();
   };
   // requestAnimationFrame runs just before the next paint, a timeout set there just after it. A hidden page
   // paints nothing (and runs no animation frames): it loads at once.
