@@ -1,3 +1,5 @@
+import { clockTimeOf, isValidDate, wallClockOf } from '../time/time.ts';
+
 /**
  * Issue 27: the learner's own page (a secret link, no account) and the reminder texts. The words are here once,
  * for the page, the texts and the portal.
@@ -30,14 +32,32 @@ export const LEARNER_PAGE_LESSONS = 10;
 export const isStopReply = (body: string): boolean =>
   ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'].includes(body.trim().toUpperCase());
 
-const dayFormat = (at: Date) =>
-  at.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/London' });
-const timeFormat = (at: Date) =>
-  at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-/** "Saturday 28 November", "10:00" on the UK's clock. */
-export const lessonDayLabel = (at: Date): string => dayFormat(at);
-export const lessonTimeLabel = (at: Date): string => timeFormat(at);
+/**
+ * "Saturday 28 November", "10:00" on the UK's clock: en-GB's words, from the UK wall clock rather than a
+ * time-zone formatter made for each call (the home page's offered slots were a long task on a phone, issue 28 §6).
+ */
+export const lessonDayLabel = (at: Date): string => {
+  if (!isValidDate(at)) return 'Invalid Date';
+  const { date, day } = wallClockOf(at);
+  return `${WEEKDAYS[day]} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+};
+export const lessonTimeLabel = (at: Date): string => (isValidDate(at) ? clockTimeOf(at) : 'Invalid Date');
 
 export type ReminderFacts = {
   startAt: Date;
@@ -48,7 +68,7 @@ export type ReminderFacts = {
 
 /** The day-before reminder: date, time, pickup postcode, the instructor's name and the learner's page. */
 export const reminderText = (f: ReminderFacts): string =>
-  `Reminder: driving lesson with ${f.instructorName} tomorrow, ${dayFormat(f.startAt)} at ${timeFormat(f.startAt)}` +
+  `Reminder: driving lesson with ${f.instructorName} tomorrow, ${lessonDayLabel(f.startAt)} at ${lessonTimeLabel(f.startAt)}` +
   `${f.pickupPostcode ? `, pickup ${f.pickupPostcode}` : ''}. Your lessons: ${f.pageUrl} Reply STOP to stop reminders.`;
 
 /** The text that carries a fresh link to the learner's page. */
