@@ -24,7 +24,6 @@ export const isNewLearnerMobile = (text: string): boolean => /^(07\d{8,12}|447\d
 /** The details form's phone: exactly 11 characters, a UK number written 0... */
 export const isDetailsPhone = (text: string): boolean => /^0\d{10}$/.test(text);
 
-
 /** The date yyyy-MM-dd `years` before `today` (yyyy-MM-dd). */
 export const yearsBefore = (today: string, years: number): string => {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
