@@ -7,6 +7,7 @@ export * from './cancel.ts';
 export * from './command-issues.ts';
 export * from './constants.ts';
 export * from './defaults.ts';
+export * from './edit-window.ts';
 export * from './event-kind.ts';
 export * from './lesson-commands.ts';
 export * from './lesson-edit.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canEditLesson } from './edit-window.ts';
 import {
-  canEditLesson,
   endForNewStart,
   type LessonEditValues,
   lessonEditIssues,

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { inZone, isValidDate, localDateOf, minutesBetween, startOfLocalDay, UK_TIME_ZONE } from '../time/time.ts';
+import { inZone, isValidDate, localDateOf, minutesBetween, UK_TIME_ZONE } from '../time/time.ts';
 import type { FieldIssue } from './add-event.ts';
 import { reportIssues } from './command-issues.ts';
 import { LESSON_MIN_MINUTES } from './constants.ts';
@@ -43,10 +43,6 @@ const dateOrNull = z.custom<Date | null>((v) => v === null || v instanceof Date,
 export const lessonEditSchema = z
   .object({ start: dateOrNull, end: dateOrNull, travelTime: z.number().int().min(0), test: z.boolean() })
   .superRefine((values, ctx) => reportIssues(ctx, lessonEditIssues(values)));
-
-/** The Edit lesson button exists only if the lesson end is not before the start of today (spec 2 §4). */
-export const canEditLesson = (lessonEnd: Date, now: Date): boolean =>
-  lessonEnd.getTime() >= startOfLocalDay(now).getTime();
 
 /** Changing the start date moves the end to the same day, keeping the end's wall-clock time (spec 2 §4). */
 export const moveEndToStartDay = (start: Date, end: Date): Date => {

@@ -1,6 +1,6 @@
 import { Backdrop, CircularProgress } from '@mui/material';
 import type { WorkingHoursLike } from '@portal/domain/calendar';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import type { AddRequest, SelectedEvent } from '../hooks/use-calendar-state.ts';
 import type { MoveRequest } from './move-item-dialog.tsx';
 
@@ -13,6 +13,17 @@ const LessonDialog = lazy(() => loadLesson().then((m) => ({ default: m.LessonDia
 const TimeOffDialog = lazy(() => loadTimeOff().then((m) => ({ default: m.TimeOffDialog })));
 const loadOffer = () => import('./slot-offer/slot-offer-dialog.tsx');
 const SlotOfferDialog = lazy(() => loadOffer().then((m) => ({ default: m.SlotOfferDialog })));
+// The move dialog (a drag asks before anything is sent) and the lesson rules it checks with: not needed to draw
+// the grid, and their schemas (zod) took part of the calendar's first long task on a phone (issue 28 §6).
+const loadMove = () => import('./move-item-dialog.tsx');
+const LazyMoveItemDialog = lazy(() => loadMove().then((m) => ({ default: m.MoveItemDialog })));
+
+/** The move dialog, its code loaded on first use (or while the page is idle); nothing is shown while it loads. */
+export const MoveItemDialog = (props: ComponentProps<typeof LazyMoveItemDialog>) => (
+  <Suspense fallback={null}>
+    <LazyMoveItemDialog {...props} />
+  </Suspense>
+);
 
 /**
  * Loads each of `loads` in turn, each once the page is idle, from 1.5 s on: all at once was one long task on a
@@ -73,7 +84,7 @@ export const CalendarDialogs = ({
   // A free slot the instructor chose to offer rather than book (from the add-event modal).
   const [offerSlot, setOfferSlot] = useState<{ start: Date; end: Date } | null>(null);
   // Warm the modal code once the calendar is on screen, so the first tap opens at once.
-  useEffect(() => warmInTurn([loadLesson, loadAdd, loadTimeOff]), []);
+  useEffect(() => warmInTurn([loadLesson, loadAdd, loadTimeOff, loadMove]), []);
   return (
     <Suspense fallback={<Loading />}>
       {addRequest && (
