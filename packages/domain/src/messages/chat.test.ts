@@ -1,5 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { chatItems, dayLabel, hasMoreAfter, isFromInstructor, mergeMessages } from './chat.ts';
+import { chatItems, dayLabel, hasMoreAfter, isFromInstructor, mergeMessages, ukDate, ukTime } from './chat.ts';
 import { agentMessageSchema, getMessagesSchema, sendMessageSchema } from './commands.ts';
 
 const msg = (id: string, created: string, from = 1) => ({ id, created, from });
@@ -56,6 +58,24 @@ describe('chatItems: day separators in UK days', () => {
     expect(dayLabel(new Date('2026-10-25T00:10:00Z'), monday)).toBe('Yesterday');
     expect(dayLabel(new Date('2026-10-24T22:59:00Z'), monday)).toBe('24/10/2026');
     expect(dayLabel(new Date('2026-10-24T23:01:00Z'), monday)).toBe('Yesterday');
+  });
+
+  it('knows yesterday across the spring clock change (a 23-hour Sunday)', () => {
+    const monday = new Date('2026-03-30T00:30:00+01:00');
+    expect(dayLabel(new Date('2026-03-29T00:10:00Z'), monday)).toBe('Yesterday');
+    expect(dayLabel(new Date('2026-03-28T23:59:00Z'), monday)).toBe('28/03/2026');
+  });
+
+  it("shows a message's UK date and time as date-fns with the time zone did, and refuses an invalid one", () => {
+    const differ: string[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 97 * 60_000) {
+      const local = new TZDate(t, 'Europe/London');
+      const [date, time] = [format(local, 'dd/MM/yyyy'), format(local, 'HH:mm')];
+      if (ukDate(new Date(t)) !== date || ukTime(new Date(t).toISOString()) !== time) differ.push(String(t));
+    }
+    expect(differ).toEqual([]);
+    expect(() => ukTime('not a date')).toThrow(RangeError);
+    expect(() => ukDate('not a date')).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { inZone } from '../time/time.ts';
+import { clockTimeOf, isoDatePlusDays, isValidDate, localDateOf } from '../time/time.ts';
 import { INSTRUCTOR_SENDER } from './constants.ts';
 import { messageCentreMessages } from './messages.ts';
 
@@ -25,25 +24,30 @@ export const mergeMessages = <M extends ChatMessage>(held: readonly M[], incomin
   return [...byId.values()].sort(compareMessages);
 };
 
-const dayKey = (at: Date) => format(inZone(at), 'yyyy-MM-dd');
+/** yyyy-MM-dd of the UK day (an invalid date throws, as date-fns's format did). */
+const dayKey = (at: Date) => localDateOf(at);
 
 /** A day separator's label in the UK: Today, Yesterday, else dd/MM/yyyy. */
 export const dayLabel = (at: Date, now: Date): string => {
   const key = dayKey(at);
-  if (key === dayKey(now)) return messageCentreMessages.today;
-  // Noon keeps the day right across a clock change.
-  const yesterdayNoon = inZone(now);
-  yesterdayNoon.setHours(12, 0, 0, 0);
-  yesterdayNoon.setDate(yesterdayNoon.getDate() - 1);
-  if (key === dayKey(yesterdayNoon)) return messageCentreMessages.yesterday;
+  const today = dayKey(now);
+  if (key === today) return messageCentreMessages.today;
+  if (key === isoDatePlusDays(today, -1)) return messageCentreMessages.yesterday;
   return ukDate(at);
 };
 
 /** A date as the portal shows it: dd/MM/yyyy in the UK. */
-export const ukDate = (at: Date | string): string => format(inZone(new Date(at)), 'dd/MM/yyyy');
+export const ukDate = (at: Date | string): string => {
+  const [y, m, d] = dayKey(new Date(at)).split('-');
+  return `${d}/${m}/${y}`;
+};
 
-/** A message's time of day in the UK: HH:mm. */
-export const ukTime = (at: Date | string): string => format(inZone(new Date(at)), 'HH:mm');
+/** A message's time of day in the UK: HH:mm (an invalid date throws, as date-fns's format did). */
+export const ukTime = (at: Date | string): string => {
+  const date = new Date(at);
+  if (!isValidDate(date)) throw new RangeError('Invalid time value');
+  return clockTimeOf(date);
+};
 
 export type ChatItem<M> = { kind: 'day'; key: string; label: string } | { kind: 'message'; key: string; message: M };
 
