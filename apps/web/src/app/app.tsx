@@ -1,21 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { BrandProvider } from '@portal/ui/brand';
-import { SnackbarAlert } from '@portal/ui/feedback';
-import { SnackbarProvider } from 'notistack';
+import { SnackbarHost } from '@portal/ui/feedback';
 import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import type { Client } from 'urql';
 import { GraphQLProvider } from '../lib/graphql-provider.tsx';
 import { rememberedBrand } from '../lib/remembered-brand.ts';
 import { routes } from './routes.tsx';
-
-const snackbarComponents = {
-  default: SnackbarAlert,
-  success: SnackbarAlert,
-  error: SnackbarAlert,
-  warning: SnackbarAlert,
-  info: SnackbarAlert,
-};
 
 /** The route table, rendered (declarative routing keeps the sign-in bundle small). */
 export const AppRoutes = () => useRoutes(routes);
@@ -25,14 +16,8 @@ export const AppProviders = ({ children, client }: { children: ReactNode; client
   <GraphQLProvider client={client}>
     <BrandProvider brand={rememberedBrand()}>
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={8}
-        autoHideDuration={4000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        Components={snackbarComponents}
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
+      <SnackbarHost maxSnack={8} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
     </BrandProvider>
   </GraphQLProvider>
 );

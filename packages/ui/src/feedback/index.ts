@@ -1,2 +1,3 @@
 export * from './loading-screen.tsx';
 export * from './snackbar-alert.tsx';
+export * from './snackbars.tsx';

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { accountsMessages, formatIsoDate } from '@portal/domain/accounts';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/error-messages.ts';
 import { type InvoiceRow, useAccountInvoices } from '../api/use-account-invoices.ts';

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatIsoDate, taxYearOf } from '@portal/domain/accounts';
 import { localDateOf } from '@portal/domain/time';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/error-messages.ts';
 import { useLedgerExport } from '../api/use-ledger-export.ts';

@@ -1,5 +1,5 @@
 import { type AddAreaStage, areaMessages as m, stageAfterRegion } from '@portal/domain/areas';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AreaRegionFragment } from '../../../gql/graphql.ts';

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AreaCoverageFragment } from '../../../gql/graphql.ts';

@@ -1,6 +1,6 @@
 import { identityMessages as m } from '@portal/domain/identity';
 import { useBrand } from '@portal/ui/brand';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useNavigate } from 'react-router';
 import { SignOutDocument } from '../../../gql/graphql.ts';
 import { isOffline } from '../../../lib/error-messages.ts';

@@ -21,8 +21,8 @@ import {
   calendarFeedPrivacyLabels,
   calendarFeedMessages as m,
 } from '@portal/domain/calendar-feed';
+import { useSnackbar } from '@portal/ui/feedback';
 import { PageShell } from '@portal/ui/page';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { PageAccessGate } from '../../../components/page/page-access.tsx';
 import { type CalendarFeed, useCalendarFeed, useCalendarFeedActions } from '../api/use-calendar-feed.ts';

@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
+import { useSnackbar } from '@portal/ui/feedback';
 import { format } from 'date-fns';
-import { type SnackbarKey, useSnackbar } from 'notistack';
+import type { SnackbarKey } from 'notistack';
 import { createElement, useCallback, useRef, useState } from 'react';
 import { useMoveLesson } from '../api/use-move-lesson.ts';
 import { useMoveTimeOff } from '../api/use-move-time-off.ts';

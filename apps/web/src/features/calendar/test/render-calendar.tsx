@@ -3,9 +3,9 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { type ErrorReason, reasonCodes } from '@portal/domain/errors';
 import { themeFor } from '@portal/ui/brand';
+import { SnackbarHost } from '@portal/ui/feedback';
 import { render } from '@testing-library/react';
 import { enGB } from 'date-fns/locale/en-GB';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Client, type Exchange, makeErrorResult, makeResult, type Operation, Provider } from 'urql';
@@ -62,10 +62,9 @@ export const renderCalendar = (ui: ReactElement, server: FakeServer = {}) => {
     <Provider value={fake.client}>
       <ThemeProvider theme={themeFor('aa')}>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-          <SnackbarProvider>
-            {/* Address changes commit at once here: a transition started outside act() never lands in jsdom. */}
-            <MemoryRouter useTransitions={false}>{ui}</MemoryRouter>
-          </SnackbarProvider>
+          {/* Address changes commit at once here: a transition started outside act() never lands in jsdom. */}
+          <MemoryRouter useTransitions={false}>{ui}</MemoryRouter>
+          <SnackbarHost />
         </LocalizationProvider>
       </ThemeProvider>
     </Provider>,

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { addVehicleSchema, fuelTypes, detailsMessages as m, vehicleTransmissions } from '@portal/domain/details';
+import { useSnackbar } from '@portal/ui/feedback';
 import { FormField } from '@portal/ui/form';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAddVehicle } from '../api/use-add-vehicle.ts';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { defaultInsuranceStart, insuranceEndFor, insuranceFormSchema } from '@portal/domain/details';
+import { useSnackbar } from '@portal/ui/feedback';
 import { FormField } from '@portal/ui/form';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt.tsx';

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { learnerPageMessages as m } from '@portal/domain/learners';
+import { useSnackbar } from '@portal/ui/feedback';
 import { format } from 'date-fns';
-import { useSnackbar } from 'notistack';
 import { useLearnerPageStatus } from '../api/use-learner-page-status.ts';
 
 type Props = { learnerId: string; hasMobile: boolean };

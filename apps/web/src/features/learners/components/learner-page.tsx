@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { hasProgress, learnerMessages } from '@portal/domain/learners';
+import { useSnackbar } from '@portal/ui/feedback';
 import { PageShell } from '@portal/ui/page';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/errors/not-found-message.tsx';

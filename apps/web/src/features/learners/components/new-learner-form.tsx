@@ -9,8 +9,8 @@ import {
   newLearnerMessages as nm,
 } from '@portal/domain/learners';
 import { penceToPoundsText } from '@portal/domain/money';
+import { useSnackbar } from '@portal/ui/feedback';
 import { FormField } from '@portal/ui/form';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

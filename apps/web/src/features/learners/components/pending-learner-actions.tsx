@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApproveLearner } from '../api/use-approve-learner.ts';

@@ -20,7 +20,7 @@ import {
   skillLevelName,
   stepScore,
 } from '@portal/domain/learners';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useMemo, useState } from 'react';
 import { useLearnerProgress } from '../api/use-learner-progress.ts';
 import { useUpdateLearnerProgress } from '../api/use-update-learner-progress.ts';

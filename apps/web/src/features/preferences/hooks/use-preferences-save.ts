@@ -1,5 +1,5 @@
 import { preferenceMessages } from '@portal/domain/preferences';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useUpdateInstructorPreferences } from '../api/use-update-instructor-preferences.ts';

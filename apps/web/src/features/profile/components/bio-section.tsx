@@ -10,7 +10,7 @@ import {
   profileMessages as m,
   questionKeys,
 } from '@portal/domain/profile';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useGenerateBio } from '../api/use-generate-bio.ts';

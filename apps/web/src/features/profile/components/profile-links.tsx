@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { profileMessages as m } from '@portal/domain/profile';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import type { BusinessProfile } from '../api/use-business-profile.ts';
 
 type Props = { urls: BusinessProfile['profileUrls'] };

@@ -4,7 +4,7 @@ import {
   previewSlotLabel,
   type WorkingHoursLike,
 } from '@portal/domain/calendar';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useState } from 'react';
 import type { Outcome } from '../../../../lib/outcome.ts';
 import { useCalendarLearners } from '../../api/use-calendar-learners.ts';

@@ -1,5 +1,5 @@
 import { cancelMessages } from '@portal/domain/calendar';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useState } from 'react';
 import { useCancelLesson } from '../../api/use-cancel-lesson.ts';
 import { type LessonChange, useChangeLesson } from '../../api/use-change-lesson.ts';

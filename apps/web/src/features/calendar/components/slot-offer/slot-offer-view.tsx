@@ -6,7 +6,7 @@ import {
   slotOfferRecipientLabels,
   slotOfferStateLabels,
 } from '@portal/domain/slot-offers';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useState } from 'react';
 import type { SlotOfferDetails } from '../../api/use-slot-offer.ts';
 import { useWithdrawSlotOffer } from '../../api/use-withdraw-slot-offer.ts';

@@ -1,5 +1,5 @@
 import { timeOffMessages } from '@portal/domain/calendar';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@portal/ui/feedback';
 import { useState } from 'react';
 import { useCancelTimeOff } from '../../api/use-cancel-time-off.ts';
 import { useUpdateTimeOff } from '../../api/use-update-time-off.ts';
