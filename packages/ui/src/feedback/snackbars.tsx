@@ -20,9 +20,13 @@ const whenHosted = (call: Call) => {
   else waiting.push(call);
 };
 
-/** Told by the host once its provider is drawn (null as it goes): runs what was asked for meanwhile, in order. */
+/**
+ * Told by the host once its provider is drawn: runs what was asked for meanwhile, in order. Told null as the host
+ * goes (the app is gone): what is asked for after that waits for the next host, and nothing from before it.
+ */
 const hostSnackbars = (notistack: Notistack | null) => {
   hosted = notistack;
+  if (!hosted) waiting.length = 0;
   while (hosted && waiting.length > 0) waiting.shift()?.(hosted);
 };
 
