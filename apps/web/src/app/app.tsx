@@ -16,8 +16,9 @@ export const AppProviders = ({ children, client }: { children: ReactNode; client
   <GraphQLProvider client={client}>
     <BrandProvider brand={rememberedBrand()}>
       <CssBaseline />
-      {children}
-      <SnackbarHost maxSnack={8} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+      <SnackbarHost maxSnack={8} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        {children}
+      </SnackbarHost>
     </BrandProvider>
   </GraphQLProvider>
 );

@@ -62,9 +62,10 @@ export const renderCalendar = (ui: ReactElement, server: FakeServer = {}) => {
     <Provider value={fake.client}>
       <ThemeProvider theme={themeFor('aa')}>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-          {/* Address changes commit at once here: a transition started outside act() never lands in jsdom. */}
-          <MemoryRouter useTransitions={false}>{ui}</MemoryRouter>
-          <SnackbarHost />
+          <SnackbarHost>
+            {/* Address changes commit at once here: a transition started outside act() never lands in jsdom. */}
+            <MemoryRouter useTransitions={false}>{ui}</MemoryRouter>
+          </SnackbarHost>
         </LocalizationProvider>
       </ThemeProvider>
     </Provider>,
