@@ -1,7 +1,7 @@
 /**
  * Import boundaries, declared once (issue 22 §4): `npm run boundaries`, a step of `npm test` after lint.
  * ZONES is the table of who may import whom; the `forbidden` rules are generated from it, from BANS (packages
- * per folder) and from five rules of their own below. Type-only imports count (tsPreCompilationDeps), and there is no cycle anywhere.
+ * per folder) and from the rules of their own below. Type-only imports count (tsPreCompilationDeps), and there is no cycle anywhere.
  */
 const S = 'apps/server/src/';
 const W = 'apps/web/src/';
@@ -138,6 +138,13 @@ module.exports = {
       'Inside a workspace package, import by relative path, not by its own name.',
       { path: '^((apps|packages)/[^/]+)/' },
       { dependencyTypes: ['undetermined'], path: '^$1/' },
+    ),
+    rule(
+      'web-toasts-after-first-draw',
+      "The portal's toasts come from @portal/ui/feedback (useSnackbar, SnackbarHost), which loads notistack after a " +
+        "page's first draw (issue 28 §6): the web app imports notistack's types only.",
+      { path: '^apps/web/' },
+      { path: '(^|/)node_modules/notistack/', dependencyTypesNot: ['type-only'] },
     ),
     rule('test-helpers-from-tests', 'The test helpers are imported by tests only.', { pathNot: TEST }, { path: TEST }),
     rule('no-circular', 'No import circle, type-level included.', {}, { circular: true }),
