@@ -22,6 +22,17 @@ const sendLoadedAssets = () => {
 export const registerServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('controllerchange', sendLoadedAssets);
+  // Files a page loads later (a lazy page, the toasts' code after the first draw) may come from the browser's memory
+  // cache, unseen by the worker: each is named to it as it loads.
+  if (typeof PerformanceObserver === 'function') {
+    new PerformanceObserver((list) => {
+      const urls = list
+        .getEntries()
+        .map((entry) => entry.name)
+        .filter(isAsset);
+      if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: 'cache-assets', urls });
+    }).observe({ type: 'resource' });
+  }
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
