@@ -1,3 +1,4 @@
+import { DAY_NAMES } from '../preferences/constants.ts';
 import { clockTimeOf, isValidDate, wallClockOf } from '../time/time.ts';
 
 /**
@@ -32,7 +33,6 @@ export const LEARNER_PAGE_LESSONS = 10;
 export const isStopReply = (body: string): boolean =>
   ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'].includes(body.trim().toUpperCase());
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const MONTHS = [
   'January',
   'February',
@@ -55,7 +55,7 @@ const MONTHS = [
 export const lessonDayLabel = (at: Date): string => {
   if (!isValidDate(at)) return 'Invalid Date';
   const { date, day } = wallClockOf(at);
-  return `${WEEKDAYS[day]} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+  return `${DAY_NAMES[day]} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 };
 export const lessonTimeLabel = (at: Date): string => (isValidDate(at) ? clockTimeOf(at) : 'Invalid Date');
 

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '../accounts/weeks.ts';
 import { clockTimeOf, isoDatePlusDays, isValidDate, localDateOf } from '../time/time.ts';
 import { INSTRUCTOR_SENDER } from './constants.ts';
 import { messageCentreMessages } from './messages.ts';
@@ -37,10 +38,7 @@ export const dayLabel = (at: Date, now: Date): string => {
 };
 
 /** A date as the portal shows it: dd/MM/yyyy in the UK. */
-export const ukDate = (at: Date | string): string => {
-  const [y, m, d] = dayKey(new Date(at)).split('-');
-  return `${d}/${m}/${y}`;
-};
+export const ukDate = (at: Date | string): string => formatIsoDate(dayKey(new Date(at)));
 
 /** A message's time of day in the UK: HH:mm (an invalid date throws, as date-fns's format did). */
 export const ukTime = (at: Date | string): string => {
