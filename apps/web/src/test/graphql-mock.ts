@@ -3,11 +3,16 @@ import type { DataOf, OperationKey, ServerError, VariablesFor } from './graphql-
 
 /** What an operation answers: its data (typed by the generated documents), or GraphQL errors. */
 type Answer<D> = { data: D } | { errors: ServerError[] };
-/** Keyed by operation name in camel case (`me`, `instructorLogin`), so they do not read as components. */
-type Handlers = { [K in OperationKey]?: (variables: VariablesFor<K>) => Answer<DataOf<K>> };
+/**
+ * Keyed by operation name in camel case (`me`, `instructorLogin`), so they do not read as components. An answer
+ * may be a promise: the server answers when it settles (one answer arriving after another).
+ */
+type Handlers = {
+  [K in OperationKey]?: (variables: VariablesFor<K>) => Answer<DataOf<K>> | Promise<Answer<DataOf<K>>>;
+};
 
 type Variables = Record<string, unknown>;
-type AnyHandler = (variables: Variables) => Answer<unknown>;
+type AnyHandler = (variables: Variables) => Answer<unknown> | Promise<Answer<unknown>>;
 
 const camel = (name: string) => `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 
@@ -38,7 +43,9 @@ export const mockGraphQL = (handlers: Handlers) => {
       };
       calls.push(call);
       const handler = (handlers as Record<string, AnyHandler | undefined>)[camel(body.operationName)];
-      const answer = handler ? handler(call.variables) : { errors: [{ message: `No mock for ${body.operationName}` }] };
+      const answer = handler
+        ? await handler(call.variables)
+        : { errors: [{ message: `No mock for ${body.operationName}` }] };
       return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -21,5 +21,10 @@ export const useCalendarSlotOffers = (range: { start: Date; end: Date }) => {
     const timer = setInterval(() => reexecute({ requestPolicy: 'network-only' }), OPEN_OFFERS_REFRESH_MS);
     return () => clearInterval(timer);
   }, [anyOpen, reexecute]);
-  return { offers, refetch: () => reexecute({ requestPolicy: 'network-only' }) };
+  return {
+    offers,
+    /** True while the range's offers are being asked for. */
+    fetching: result.fetching,
+    refetch: () => reexecute({ requestPolicy: 'network-only' }),
+  };
 };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flags, instructor } from '../../../test/fixtures.ts';
 import { mockGraphQL } from '../../../test/graphql-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { weekLesson } from '../test/fixtures.ts';
 
 /** A 390px phone: min-width queries fail, max-width ones up to the phone's width match. */
 const phoneMedia = (query: string) => {
@@ -64,5 +65,47 @@ describe('the calendar on a phone', () => {
     await userEvent.click(screen.getByLabelText('Key', { selector: 'button' }));
     const key = await screen.findByLabelText('Key', { selector: '[role=dialog]' });
     expect(within(key).getByText('Travel time')).toBeTruthy();
+  }, 45_000);
+
+  it("draws the grid once, when both the day's lessons and its offered slots are in", async () => {
+    // The offers answer after the lessons: the grid waits for them rather than being drawn with the lessons and
+    // then again with the offers (on a phone each drawing of the grid is a long task, issue 28 §6).
+    const today = new Date();
+    const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour).toISOString();
+    let answerOffers = () => {};
+    const offersAnswered = new Promise<void>((resolve) => {
+      answerOffers = resolve;
+    });
+    mockGraphQL({
+      me: () => ({ data: { me } }),
+      getDsGlobalConfig: () => ({ data: flags() }),
+      calendarEvents: () => ({
+        data: {
+          instructor: {
+            __typename: 'Instructor',
+            id: me.id,
+            calendarEvents: [weekLesson({ startDateTime: at(10), endDateTime: at(11) })],
+            workingHours: [],
+          },
+        },
+      }),
+      calendarSlotOffers: async () => {
+        await offersAnswered;
+        const offer = { __typename: 'SlotOffer', id: 'o1', startDateTime: at(14), endDateTime: at(15) } as const;
+        return {
+          data: {
+            slotOffers: [{ ...offer, state: 'Open', takenBy: null, recipients: [] }],
+          },
+        };
+      },
+    });
+    renderApp('/calendar', { desktop: false });
+    const grid = await screen.findByLabelText(/^Calendar, /);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(grid.querySelector('.fc')).toBeNull();
+    expect(within(grid).queryByText('Olivia Bennett')).toBeNull();
+    answerOffers();
+    expect((await within(grid).findByText('Olivia Bennett')).textContent).toBe('Olivia Bennett');
+    expect(within(grid).getByText('Offered to 0, 0 opened').textContent).toBe('Offered to 0, 0 opened');
   }, 45_000);
 });

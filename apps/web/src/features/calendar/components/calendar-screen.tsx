@@ -110,7 +110,9 @@ export const CalendarScreen = ({ state, isMobile, zoom }: Props) => {
               focus={state.focus}
               items={items}
               businessHours={businessHours}
-              settled={!calendar.fetching}
+              // Lessons and offered slots both in: the grid is drawn once with both, not again as the later
+              // answer comes (each drawing is a long task on a phone, issue 28 §6).
+              settled={!calendar.fetching && !slotOffers.fetching}
               fill
               phone={isMobile}
               hourHeight={zoom.height}
