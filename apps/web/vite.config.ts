@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreen } from './first-screen.ts';
+import { fullCalendarWithoutIntl } from './fullcalendar-intl.ts';
 import { precompress } from './precompress.ts';
 
 // react-router's package exports only its development build (warnings and checks); ship the production one.
@@ -28,8 +29,8 @@ const stampServiceWorker = (): Plugin => ({
 
 export default defineConfig(({ mode }) => ({
   // The worker is stamped while the bundle is generated; the first screens are rendered into index.html; the files
-  // are compressed once written.
-  plugins: [react(), stampServiceWorker(), firstScreen(), precompress()],
+  // are compressed once written; FullCalendar draws without Intl (fullcalendar-intl.ts).
+  plugins: [react(), stampServiceWorker(), firstScreen(), precompress(), fullCalendarWithoutIntl()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

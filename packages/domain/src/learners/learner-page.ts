@@ -33,7 +33,8 @@ export const LEARNER_PAGE_LESSONS = 10;
 export const isStopReply = (body: string): boolean =>
   ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'].includes(body.trim().toUpperCase());
 
-const MONTHS = [
+/** en-GB's month names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -55,7 +56,7 @@ const MONTHS = [
 export const lessonDayLabel = (at: Date): string => {
   if (!isValidDate(at)) return 'Invalid Date';
   const { date, day } = wallClockOf(at);
-  return `${DAY_NAMES[day]} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+  return `${DAY_NAMES[day]} ${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]}`;
 };
 export const lessonTimeLabel = (at: Date): string => (isValidDate(at) ? clockTimeOf(at) : 'Invalid Date');
 

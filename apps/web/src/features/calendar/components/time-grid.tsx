@@ -111,7 +111,7 @@ const moved = (refs: Refs, arg: EventDropArg | EventResizeDoneArg) => {
 };
 
 /** A date as FullCalendar hands it to a formatting function: wall-clock fields, and a marker whose UTC fields are them. */
-type ZonedFields = { marker: Date; day: number; hour: number; minute: number };
+type ZonedFields = { marker: Date; year: number; month: number; day: number; hour: number; minute: number };
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -135,6 +135,9 @@ const calendarOptions = (fcView: string, date: Date, refs: Refs) => ({
   // a noticeable part of the one long task in which it first draws (issue 28 §6).
   slotLabelFormat: ({ date }: { date: ZonedFields }) => `${pad2(date.hour)}:${pad2(date.minute)}`,
   dayHeaderFormat: ({ date }: { date: ZonedFields }) => `${WEEKDAYS[date.marker.getUTCDay()]} ${date.day}`,
+  // Its own title is never shown (the page has its own), but worked out on every drawing: plain text too, so
+  // FullCalendar makes no Intl formatter at all (see apps/web/fullcalendar-intl.ts for the rest).
+  titleFormat: ({ date }: { date: ZonedFields }) => `${pad2(date.day)}/${pad2(date.month + 1)}/${date.year}`,
   displayEventTime: false,
   navLinks: true,
   navLinkDayClick: (d: Date) => refs.handlers.current.onDayClick(d),
