@@ -23,6 +23,19 @@ describe('money', () => {
     expect(toMoney(3550)).toEqual({ pence: 3550, formatted: '£35.50' });
   });
 
+  it("formats whole pence as en-GB's currency formatter does, without making one", () => {
+    const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+    const amounts = [1, 9, 10, 99, 100, 101, 99_999, 100_000, 100_001, 999_999_99, 1_000_000_00, 123_456_789_012];
+    for (let pence = -1_234_567; pence <= 1_234_567; pence += 997) amounts.push(pence);
+    for (const pence of [...amounts, ...amounts.map((a) => -a)]) {
+      expect(formatPence(pence)).toBe(gbp.format(pence / 100));
+    }
+    // Nought is never negative (Intl says -£0.00 for -0, as Math.round(-0.4) gives).
+    expect(formatPence(-0)).toBe('£0.00');
+    // Not whole pence: Intl's rounding.
+    expect(formatPence(1234.5)).toBe(gbp.format(12.345));
+  });
+
   it('parses typed pounds without float error', () => {
     expect(parsePounds('12.10')).toBe(1210);
     expect(parsePounds('£12.5')).toBe(1250);

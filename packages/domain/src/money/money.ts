@@ -13,13 +13,23 @@ const PENCE_PER_POUND = 100;
 /** A pounds number within a millionth of a penny of whole pence is whole pence: decimals are inexact as floats. */
 const WHOLE_PENCE_TOLERANCE = 1e-6;
 
-/** Made on first use: a currency formatter costs tens of milliseconds on a phone, and most pages load this file. */
+/** For amounts that are not whole pence only (never in the portal's own data). */
 let gbp: Intl.NumberFormat | undefined;
 
-/** £0.00 (negative amounts as -£0.00). */
+/**
+ * £0.00, with thousands commas (negative amounts as -£2.50, nought never negative): en-GB's text, by arithmetic
+ * for whole pence. The browser's first formatter of any kind costs a phone tens of milliseconds while it loads
+ * its locale data, and this was the home page's (issue 28 §6).
+ */
 export const formatPence = (pence: Pence): string => {
-  gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
-  return gbp.format(pence / PENCE_PER_POUND);
+  if (!Number.isSafeInteger(pence)) {
+    gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+    return gbp.format(pence / PENCE_PER_POUND);
+  }
+  const whole = Math.abs(pence);
+  const rest = whole % PENCE_PER_POUND;
+  const pounds = String((whole - rest) / PENCE_PER_POUND).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${pence < 0 ? '-' : ''}£${pounds}.${String(rest).padStart(2, '0')}`;
 };
 
 export const toMoney = (pence: Pence): Money => ({ pence, formatted: formatPence(pence) });
