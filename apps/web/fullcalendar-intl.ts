@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { MONTH_NAMES } from '../../packages/domain/src/learners/learner-page.ts';
+import { MONTH_NAMES } from '../../packages/domain/src/time/names.ts';
 
 /**
  * FullCalendar without the browser's Intl as it first draws a time grid (issue 28 §6). The first Intl formatter a

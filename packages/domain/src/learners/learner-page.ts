@@ -1,4 +1,5 @@
 import { DAY_NAMES } from '../preferences/constants.ts';
+import { MONTH_NAMES } from '../time/names.ts';
 import { clockTimeOf, isValidDate, wallClockOf } from '../time/time.ts';
 
 /**
@@ -32,22 +33,6 @@ export const LEARNER_PAGE_LESSONS = 10;
 /** A reply that opts out of texts (the UK operators' words), case and spaces ignored. */
 export const isStopReply = (body: string): boolean =>
   ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'].includes(body.trim().toUpperCase());
-
-/** en-GB's month names, January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /**
  * "Saturday 28 November", "10:00" on the UK's clock: en-GB's words, from the UK wall clock rather than a

@@ -1,1 +1,2 @@
+export * from './names.ts';
 export * from './time.ts';

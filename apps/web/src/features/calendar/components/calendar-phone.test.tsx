@@ -101,7 +101,8 @@ describe('the calendar on a phone', () => {
     });
     renderApp('/calendar', { desktop: false });
     const grid = await screen.findByLabelText(/^Calendar, /);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The lessons are in (the date strip marks today's), the offers not yet: no grid.
+    await screen.findByLabelText(/, 1 lesson$/);
     expect(grid.querySelector('.fc')).toBeNull();
     expect(within(grid).queryByText('Olivia Bennett')).toBeNull();
     answerOffers();
